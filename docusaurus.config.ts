@@ -1,0 +1,76 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {gtagOptions} from './config/analytics';
+import {announcementBar} from './config/announcement';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {baseUrl, repositoryUrl, siteUrl} from './config/site';
+
+const config: Config = {
+  title: 'Jaqpot',
+  tagline: 'Build. Train. Deploy.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  titleDelimiter: '|',
+  noIndex: false,
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+  },
+  // The specification names the plain keys (`theme`, `docusaurus.announcement.*`).
+  storage: {namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repositoryUrl}/edit/main/`,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+        gtag: gtagOptions(),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'jaqpot, jaqpotpy, machine learning, QSAR, ONNX, model deployment'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'java', 'kotlin', 'json', 'yaml', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
