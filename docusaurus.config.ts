@@ -6,6 +6,7 @@ import {gtagOptions} from './config/analytics';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {algoliaConfig} from './config/search';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
 const config: Config = {
@@ -60,6 +61,7 @@ const config: Config = {
     },
     announcementBar,
     navbar,
+    algolia: algoliaConfig(),
     footer,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},

@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {announcementBar} from '../../config/announcement';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
+
+const toggleLabel = /Switch between dark and light mode/;
+
+async function theme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+async function navbarBottom(page: Page): Promise<number> {
+  return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+}
+
+describe('site shell', () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => site?.close());
+
+  test('colour mode: light by default, even when the system prefers dark', async () => {
+    const context = await newContext(site, {colorScheme: 'dark'});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    assert.equal(await theme(page), 'light');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+    await context.close();
+  });
+
+  test('colour mode: the choice is stored under "theme", survives reload and syncs across tabs', async () => {
+    const context = await newContext(site);
+    const first = await context.newPage();
+    await gotoHydrated(first, '/docs/getting-started');
+    const second = await context.newPage();
+    await gotoHydrated(second, '/docs/jaqpotpy/');
+    await first.getByRole('button', {name: toggleLabel}).click();
+    assert.equal(await theme(first), 'dark');
+    assert.equal(await first.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await first.reload();
+    assert.equal(await theme(first), 'dark');
+    await context.close();
+  });
+
+  test('announcement bar: shows, dismissal persists, a new id brings it back', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    const bar = page.locator('.theme-announcement-bar', {hasText: 'jaqpotpy 7 runs your Jaqpot models offline'});
+    await bar.waitFor();
+    const style = await bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(style, 'rgb(79, 70, 229)');
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await bar.waitFor({state: 'detached'});
+    const stored = await page.evaluate(() => ({
+      dismiss: localStorage.getItem('docusaurus.announcement.dismiss'),
+      id: localStorage.getItem('docusaurus.announcement.id'),
+    }));
+    assert.deepEqual(stored, {dismiss: 'true', id: announcementBar.id});
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await bar.count(), 0, 'the dismissed bar came back after reload');
+    // A reader who dismissed an older announcement sees the current one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await bar.waitFor();
+    await context.close();
+  });
+
+  test('navbar: logo and title, Home in the same tab, repository, search', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    const nav = page.locator('nav.navbar');
+    assert.ok(await nav.locator('img[alt="Jaqpot logo"]').filter({visible: true}).first().isVisible());
+    assert.equal((await nav.locator('.navbar__title').innerText()).trim(), 'Jaqpot');
+    const home = nav.getByRole('link', {name: 'Home', exact: true});
+    assert.equal(await home.getAttribute('href'), 'https://jaqpot.org');
+    assert.equal(await home.getAttribute('target'), '_self');
+    const repo = nav.getByRole('link', {name: /source repository/i});
+    assert.match((await repo.getAttribute('href')) ?? '', /^https:\/\/github\.com\//);
+    assert.ok(await nav.getByRole('button', {name: /search/i}).isVisible());
+    await context.close();
+  });
+
+  test('navbar hides on scroll down and reappears near the top', async () => {
+    const context = await newContext(site, {viewport: {width: 1280, height: 700}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    assert.ok((await navbarBottom(page)) > 0);
+    await page.mouse.wheel(0, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom > 0);
+    await context.close();
+  });
+
+  test('mobile drawer: opens at 996 px, secondary menu with "Back to main menu", closes on navigation and at desktop width', async () => {
+    const context = await newContext(site, {viewport: {width: 996, height: 800}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/jaqpotpy/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    assert.ok(await toggle.isVisible(), 'no drawer toggle at 996 px');
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.waitFor({state: 'visible'});
+    const back = drawer.getByRole('button', {name: /Back to main menu/});
+    assert.ok(await back.isVisible(), 'the docs sidebar (secondary menu) is not shown first');
+    await back.click();
+    assert.ok(await drawer.getByRole('link', {name: 'Home', exact: true}).isVisible());
+    await toggle.click();
+    await drawer.getByRole('link', {name: 'Offline models'}).first().click();
+    await page.waitForURL('**/jaqpotpy/offline-models');
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+    await page.setViewportSize({width: 1200, height: 800});
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+    assert.equal(await toggle.isVisible(), false, 'drawer toggle shown at desktop width');
+    await context.close();
+  });
+
+  test('drawer toggle is hidden above 996 px', async () => {
+    const context = await newContext(site, {viewport: {width: 997, height: 800}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    assert.equal(await page.getByRole('button', {name: 'Toggle navigation bar'}).isVisible(), false);
+    await context.close();
+  });
+
+  test('skip-to-content link moves focus to the main content', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    assert.match(await focused.innerText(), /Skip to main content/);
+    await page.keyboard.press('Enter');
+    const inMain = await page.evaluate(() => document.activeElement?.tagName === 'MAIN');
+    assert.ok(inMain, 'focus did not move to main');
+    await context.close();
+  });
+
+  test('unknown paths show the not-found page with status 404', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    const response = await gotoHydrated(page, '/docs/this/page/does-not-exist');
+    assert.equal(response?.status(), 404);
+    assert.equal((await page.locator('h1').innerText()).trim(), 'Page Not Found');
+    await context.close();
+  });
+
+  for (const [dirty, clean] of [
+    ['/docs/getting-started.html', '/docs/getting-started'],
+    ['/docs/jaqpotpy/index.html', '/docs/jaqpotpy/'],
+  ]) {
+    test(`${dirty} shows the clean page`, async () => {
+      const context = await newContext(site);
+      const page = await context.newPage();
+      const watch = watchPage(page, site.origin);
+      await gotoHydrated(page, clean);
+      const expected = await page.locator('h1').innerText();
+      const response = await page.goto(dirty, {waitUntil: 'networkidle'});
+      assert.equal(response?.status(), 200);
+      assert.equal(await page.locator('h1').innerText(), expected);
+      assert.deepEqual(watch.pageErrors, []);
+      await context.close();
+    });
+  }
+
+  test('footer: dark, with Docs, Community and More columns and the 2025 copyright', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    const footer = page.locator('footer.footer');
+    assert.ok(await footer.evaluate((el) => el.classList.contains('footer--dark')));
+    const columns = await footer.locator('.footer__title').allInnerTexts();
+    assert.deepEqual(columns.map((c) => c.trim()), ['Docs', 'Community', 'More']);
+    assert.equal(await footer.getByRole('link', {name: 'Tutorial'}).getAttribute('href'), '/docs/');
+    const community = footer.locator('.footer__col').nth(1).getByRole('link');
+    assert.equal(await community.count(), 3);
+    for (const href of await community.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      assert.match(href ?? '', /^https:\/\//);
+    }
+    const more = footer.locator('.footer__col').nth(2).getByRole('link');
+    assert.match((await more.first().getAttribute('href')) ?? '', /^https:\/\/github\.com\//);
+    assert.match(await footer.locator('.footer__copyright').innerText(), /2025/);
+    await context.close();
+  });
+
+  test('table of contents lists h2 and h3 headings only', async () => {
+    const context = await newContext(site, {viewport: {width: 1400, height: 900}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/markdown-page');
+    // Find a doc page with h2, h3 and h4 headings through the sitemap.
+    const xml = await (await fetch(new URL('/docs/sitemap.xml', site.origin))).text();
+    const pages = [...xml.matchAll(/<loc>https:\/\/jaqpot\.org([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    let checked = false;
+    for (const path of pages) {
+      const html = await (await fetch(new URL(path, site.origin))).text();
+      if (!/<h4[\s>]/.test(html) || !/<h3[\s>]/.test(html) || !html.includes('table-of-contents')) {
+        continue;
+      }
+      await gotoHydrated(page, path);
+      const tocTargets = await page
+        .locator('.table-of-contents a')
+        .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+      const headings = await page
+        .locator('article h2[id], article h3[id], article h4[id]')
+        .evaluateAll((hs) => hs.map((h) => ({id: h.id, level: h.tagName})));
+      const expected = headings.filter((h) => h.level !== 'H4').map((h) => h.id);
+      assert.deepEqual(tocTargets, expected, `TOC of ${path}`);
+      assert.ok(headings.some((h) => h.level === 'H4'));
+      checked = true;
+      break;
+    }
+    assert.ok(checked, 'no doc page with h2, h3 and h4 headings to check the TOC on');
+    await context.close();
+  });
+
+  test('page titles use the "|" delimiter', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    assert.match(await page.title(), / \| Jaqpot$/);
+    await context.close();
+  });
+});
