@@ -7,6 +7,7 @@ import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {algoliaConfig} from './config/search';
+import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
 const config: Config = {
@@ -50,6 +51,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: [announcementBarIdPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

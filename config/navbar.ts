@@ -12,11 +12,11 @@ export const navbar: ThemeConfig['navbar'] = {
   },
   items: [
     {
-      // Same tab: the main site is our own product, not an outside reference.
-      href: mainSiteUrl,
-      label: 'Home',
+      // Raw HTML: a plain `href` item gets the "(opens in new tab)" icon and label, which
+      // would be false here — the main site opens in the same tab.
+      type: 'html',
       position: 'left',
-      target: '_self',
+      value: `<a class="navbar__link" href="${mainSiteUrl}">Home</a>`,
     },
     {
       href: repositoryUrl,

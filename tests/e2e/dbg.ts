@@ -1,0 +1,26 @@
+import {openSite, newContext, gotoHydrated} from './harness';
+(async () => {
+const site = await openSite();
+const ctx = await newContext(site);
+const page = await ctx.newPage();
+await gotoHydrated(page, '/docs/');
+const bar = page.locator('.theme-announcement-bar');
+console.log('1 visible', await bar.isVisible());
+await bar.getByRole('button', {name: 'Close'}).click();
+await page.waitForTimeout(300);
+console.log('2 count', await bar.count());
+await page.reload(); await page.waitForSelector('html[data-has-hydrated="true"]');
+console.log('3 count', await bar.count(), await page.evaluate(() => JSON.stringify(localStorage)));
+await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+await page.reload(); await page.waitForSelector('html[data-has-hydrated="true"]');
+await page.waitForTimeout(500);
+console.log('4 count', await bar.count(), await page.evaluate(() => JSON.stringify(localStorage)), await page.locator('html').getAttribute('data-announcement-bar-initially-dismissed'));
+if (await bar.count()) console.log(await bar.isVisible(), await bar.evaluate(e => getComputedStyle(e).display));
+const ctx2 = await newContext(site, {viewport: {width: 996, height: 800}});
+const p2 = await ctx2.newPage();
+await gotoHydrated(p2, '/docs/jaqpotpy/');
+await p2.getByRole('button', {name: 'Toggle navigation bar'}).click();
+const back = p2.locator('.navbar-sidebar').getByRole('button', {name: /Back to main menu/});
+console.log('back', await back.count(), await back.isVisible().catch(e => e.message));
+await site.close();
+})();
