@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import {gotoHydrated, newContext, openSite, readRoutes, type Site} from './harness';
+
+const routes = readRoutes();
+
+for (const mode of ['light', 'dark'] as const) {
+  describe(`accessibility (WCAG 2 A and AA) in ${mode} mode`, {concurrency: 3}, () => {
+    let site: Site;
+    before(async () => {
+      site = await openSite();
+    });
+    after(async () => site?.close());
+
+    for (const route of routes) {
+      test(route, async () => {
+        const context = await newContext(site);
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const page = await context.newPage();
+        await gotoHydrated(page, route);
+        assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const violations = results.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+        );
+        assert.deepEqual(violations, [], `${route} in ${mode} mode`);
+        await context.close();
+      });
+    }
+  });
+}
