@@ -14,7 +14,8 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 
@@ -55,15 +56,25 @@ function anchorHref(data: PyPageData, anchor: string, page?: string): string {
   return page && page !== data.page ? `${pageRoute(page)}#${anchor}` : `#${anchor}`;
 }
 
-function formatParam(p: PyParam): string {
+function formatParam(p: PyParam, withAnnotation = true): string {
   let out = paramLabel(p);
+  if (!withAnnotation) return p.default !== undefined ? `${out}=${p.default}` : out;
   if (p.annotation !== undefined) out += `: ${p.annotation}`;
   if (p.default !== undefined) out += p.annotation !== undefined ? ` = ${p.default}` : `=${p.default}`;
   return out;
 }
 
-/** Python-style signature text; one parameter per line when it gets long. */
-export function formatSignature(name: string, params: PyParam[], returns?: string): string {
+/**
+ * Python-style signature text; one parameter per line when it gets long.
+ * Without annotations when `withAnnotations` is false (the parameter table,
+ * shared with another method, already shows them).
+ */
+export function formatSignature(
+  name: string,
+  params: PyParam[],
+  returns?: string,
+  withAnnotations = true,
+): string {
   const parts: string[] = [];
   const hasVarPositional = params.some((p) => p.kind === 'var_positional');
   let starred = false;
@@ -72,7 +83,7 @@ export function formatSignature(name: string, params: PyParam[], returns?: strin
       parts.push('*');
       starred = true;
     }
-    parts.push(formatParam(p));
+    parts.push(formatParam(p, withAnnotations));
   }
   const ret = returns !== undefined ? ` -> ${returns}` : '';
   const oneLine = `${name}(${parts.join(', ')})${ret}`;
@@ -80,14 +91,14 @@ export function formatSignature(name: string, params: PyParam[], returns?: strin
   return `${name}(\n${parts.map((p) => `    ${p},`).join('\n')}\n)${ret}`;
 }
 
-function symbolSignatureText(data: PyPageData, symbol: PySymbol): string {
+function symbolSignatureText(data: PyPageData, symbol: PySymbol, compact = false): string {
   if (symbol.kind === 'class') {
     const init = signatureCallable(data, symbol.anchor);
     if (!init) return `class ${symbol.name}${symbol.bases.length ? `(${symbol.bases.join(', ')})` : ''}`;
     return formatSignature(symbol.name, paramsOf(data, init));
   }
   const decorators = (symbol.decorators ?? []).map((d) => `@${d}\n`).join('');
-  return decorators + formatSignature(symbol.name, paramsOf(data, symbol), symbol.returns);
+  return decorators + formatSignature(symbol.name, paramsOf(data, symbol), symbol.returns, !compact);
 }
 
 function CodeList({names}: {names: string[]}): ReactNode {
@@ -110,12 +121,21 @@ function CodeList({names}: {names: string[]}): ReactNode {
  * The signature block of a class (its constructor), function or method. A
  * class's block carries the anchor of its __init__ method.
  */
-export function PySignature({data, symbol}: {data: PyPageData; symbol: string}): ReactNode {
+export function PySignature({
+  data,
+  symbol,
+  compact = false,
+}: {
+  data: PyPageData;
+  symbol: string;
+  /** Names and defaults only, for a method whose parameter table is shared with another. */
+  compact?: boolean;
+}): ReactNode {
   const sym = getSymbol(data, symbol);
   const id = sym.kind === 'class' ? sym.init : undefined;
   return (
     <pre className={styles.signature} id={id} data-pysignature={symbol}>
-      <code>{symbolSignatureText(data, sym)}</code>
+      <code>{symbolSignatureText(data, sym, compact)}</code>
     </pre>
   );
 }
@@ -564,6 +584,24 @@ type HeadingTag = 'h2' | 'h3' | 'h4';
 const tag = (level: number): HeadingTag => `h${Math.min(4, Math.max(2, level))}` as HeadingTag;
 
 /**
+ * A heading with an anchor, lighter than @theme/Heading (which repeats the id
+ * in the link's title and aria-label): the large legacy pages have hundreds.
+ * It registers the anchor for Docusaurus's broken-anchor check all the same.
+ */
+function AnchorHeading({as: As, id, children}: {as: HeadingTag; id: string; children: ReactNode}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  const anchorClass = useAnchorTargetClassName(id);
+  return (
+    <As id={id} className={clsx('anchor', anchorClass)}>
+      {children}
+      <a className="hash-link" href={`#${id}`} aria-label="Direct link to this heading">
+        &#8203;
+      </a>
+    </As>
+  );
+}
+
+/**
  * Compact rendering of whole modules for the large legacy pages: each class,
  * function and method gets a heading with its anchor, its signature and a
  * parameter table; pydantic models get a field table. Methods with the same
@@ -592,9 +630,9 @@ export function PyMembers({
     return undefined;
   };
   const H = ({lvl, id, children}: {lvl: number; id: string; children: ReactNode}) => (
-    <Heading as={tag(lvl)} id={id}>
+    <AnchorHeading as={tag(lvl)} id={id}>
       {children}
-    </Heading>
+    </AnchorHeading>
   );
   const variantsOf = (cls: PyClassSymbol, anchor: string) =>
     cls.methods.filter((m) => (getSymbol(data, m) as PyCallableSymbol).sameParamsAs === anchor);
@@ -611,7 +649,7 @@ export function PyMembers({
             <Inline text={summary} />
           </p>
         ) : null}
-        <PySignature data={data} symbol={sym.anchor} />
+        <PySignature data={data} symbol={sym.anchor} compact={Boolean(sym.sameParamsAs)} />
         {sym.sameParamsAs ? (
           <p className={styles.field}>
             Same parameters as{' '}
@@ -721,5 +759,13 @@ export function PyModuleTree({index, lines}: {index: PyIndexData; lines: Descrip
       </ul>
     );
   };
-  return <div className={styles.treeWrap}>{render(undefined)}</div>;
+  return (
+    <div className={styles.treeWrap}>
+      <p className={styles.note}>
+        Signatures recorded from {index.package} <code>{index.describe}</code> (commit <code>{index.source}</code>);
+        legacy modules from the release tags named on their pages.
+      </p>
+      {render(undefined)}
+    </div>
+  );
 }

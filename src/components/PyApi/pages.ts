@@ -66,8 +66,9 @@ export function pageDataFile(page: string): string {
   return `src/data/pyapi/${page}.json`;
 }
 
-/** The built HTML of a page, relative to build/. */
+/** The built HTML of a page (or of the reference index, `index`), relative to build/. */
 export function pageBuildFile(page: string): string {
+  if (page === 'index') return 'jaqpotpy/full-api-reference/index.html';
   return `jaqpotpy/full-api-reference/${page}/index.html`;
 }
 
