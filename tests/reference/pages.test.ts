@@ -62,3 +62,10 @@ test('legacy pages open with a removal warning', () => {
     assert.ok(html.includes(`Removed in jaqpotpy ${data.legacy!.removedIn}`), `${page}: removal version`);
   }
 });
+
+test('the index page links every reference page in its module tree', () => {
+  const html = pageHtml('index');
+  const listed = new Set(startTags(html).map((t) => t.attrs['data-pypage']).filter(Boolean));
+  const missing = PY_API_PAGES.filter((p) => !listed.has(p));
+  assert.deepEqual(missing, [], `pages missing from the index tree: ${missing.join(', ')}`);
+});
