@@ -554,9 +554,9 @@ export function PyLegacyNotice({data, children}: {data: PyPageData; children?: R
   return (
     <Admonition type="warning" title={`Removed in jaqpotpy ${legacy.removedIn}`}>
       <p>
-        <code>{data.page}</code> exists in jaqpotpy {legacy.firstTagWith} to {legacy.lastTagWith} and is gone
-        from {legacy.removedIn} on. This page records it as of tag {legacy.recordedFrom}, for readers of
-        older code.
+        <code>{data.page}</code> was part of jaqpotpy from {legacy.firstTagWith} to {legacy.lastTagWith} and
+        was removed in {legacy.removedIn}. This page documents it as of release {legacy.recordedFrom}, for
+        readers of older code.
       </p>
       {children}
     </Admonition>
