@@ -1,0 +1,40 @@
+/** Every parameter of every documented signature appears in its parameter table. */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {paramsOf} from '../../src/components/PyApi/data';
+import type {PyCallableSymbol} from '../../src/components/PyApi/types';
+import {PY_API_PAGES, elementHtml, expectedPages, firstColumn, pageHtml, paramLabels, startTags} from './helpers';
+
+for (const page of PY_API_PAGES) {
+  test(`parameter tables on ${page}`, () => {
+    const data = expectedPages[page];
+    const html = pageHtml(page);
+    const tables = startTags(html).filter((t) => t.attrs['data-pyparams'] !== undefined);
+    const byAnchor = new Map<string, string>();
+    for (const t of tables) {
+      const rows = t.name === 'table' ? firstColumn(elementHtml(html, t)) : [];
+      for (const anchor of t.attrs['data-pyparams'].split(/\s+/)) {
+        assert.ok(!byAnchor.has(anchor), `${page}: two parameter tables claim ${anchor}`);
+        byAnchor.set(anchor, JSON.stringify(rows));
+      }
+    }
+    const problems: string[] = [];
+    for (const sym of Object.values(data.symbols)) {
+      if (sym.kind === 'class') continue;
+      const rows = byAnchor.get(sym.anchor);
+      const labels = paramLabels(paramsOf(data, sym as PyCallableSymbol));
+      if (rows === undefined) {
+        problems.push(`${sym.anchor}: no parameter table`);
+        continue;
+      }
+      if (rows !== JSON.stringify(labels)) {
+        problems.push(`${sym.anchor}: table ${rows} != signature ${JSON.stringify(labels)}`);
+      }
+    }
+    for (const anchor of byAnchor.keys()) {
+      if (!data.symbols[anchor]) problems.push(`${anchor}: table for a symbol the facts do not contain`);
+    }
+    assert.deepEqual(problems, [], `${page}:\n  ${problems.join('\n  ')}`);
+  });
+}
