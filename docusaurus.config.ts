@@ -1,13 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {gtagOptions} from './config/analytics';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
 const config: Config = {
@@ -43,8 +44,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
+          rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
+        pages: {rehypePlugins: [rehypeScrollableTables]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: gtagOptions(),
@@ -71,8 +74,8 @@ const config: Config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'java', 'kotlin', 'json', 'yaml', 'python'],
     },
   } satisfies Preset.ThemeConfig,

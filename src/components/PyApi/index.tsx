@@ -178,7 +178,7 @@ function ParamsTable({data, symbol, descriptions, lookup, alsoFor = []}: ParamsT
   }
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.params} data-pyparams={covered}>
+      <table tabIndex={0} className={styles.params} data-pyparams={covered}>
         <thead>
           <tr>
             <th>Parameter</th>
@@ -331,7 +331,7 @@ function ClassFacts({data, cls, propertyDescriptions}: {
       ) : null}
       {cls.fields?.length ? (
         <div className={styles.tableWrap}>
-          <table className={styles.params} data-pyfields={cls.anchor}>
+          <table tabIndex={0} className={styles.params} data-pyfields={cls.anchor}>
             <thead>
               <tr>
                 <th>Field</th>
@@ -451,7 +451,7 @@ export function PyModuleSummary({data, modules}: {data: PyPageData; modules?: st
   return (
     <div className={styles.summary}>
       <div className={styles.tableWrap}>
-        <table className={styles.params}>
+        <table tabIndex={0} className={styles.params}>
           <thead>
             <tr>
               <th>Name</th>

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (mobile preset) on key pages of our production build, side by side with a
+ * bare `create-docusaurus` classic build. Both are served gzipped by scripts/lib/static-server.
+ * Usage: npm run bench:lighthouse [-- --skip-build]
+ */
+import {execFileSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {launch} from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {startStaticServer} from '../scripts/lib/static-server';
+import {chromiumArgs} from '../tests/e2e/harness';
+
+type Row = {
+  site: string;
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsKb: number;
+};
+
+const ourPages = [
+  ['intro', '/docs/'],
+  ['tutorial', '/docs/jaqpotpy/scikit-learn-models/create-a-model'],
+  ['module page', '/docs/jaqpotpy/full-api-reference/jaqpotpy.models'],
+  ['API reference', '/docs/jaqpot-api/documentation/full-api-reference'],
+] as const;
+const templatePages = [
+  ['intro doc', '/docs/intro'],
+  ['home', '/'],
+] as const;
+
+function buildTemplate(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-classic-'));
+  const templates = resolve('node_modules/create-docusaurus/templates');
+  cpSync(join(templates, 'shared'), dir, {recursive: true});
+  cpSync(join(templates, 'classic'), dir, {recursive: true});
+  // The template's dependencies are a subset of ours: reuse them instead of installing.
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  execFileSync(resolve('node_modules/.bin/docusaurus'), ['build'], {cwd: dir, stdio: 'inherit'});
+  return join(dir, 'build');
+}
+
+async function audit(url: string, port: number): Promise<Omit<Row, 'site' | 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  const {lhr} = result;
+  const requests = (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]})
+    ?.items ?? [];
+  const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    firstLoadJsKb: Number((js / 1024).toFixed(1)),
+  };
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--skip-build');
+  if (!skipBuild || !existsSync('build/index.html')) {
+    execFileSync('npm', ['run', 'build'], {stdio: 'inherit'});
+  }
+  const templateBuild = buildTemplate();
+  const ours = await startStaticServer({root: resolve('build'), basePath: '/docs/'});
+  const bare = await startStaticServer({root: templateBuild, basePath: '/'});
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const [page, path] of ourPages) {
+      rows.push({site: 'jaqpot', page, ...(await audit(new URL(path, ours.url).href, chrome.port))});
+    }
+    for (const [page, path] of templatePages) {
+      rows.push({site: 'bare template', page, ...(await audit(new URL(path, bare.url).href, chrome.port))});
+    }
+  } finally {
+    chrome.kill();
+    await ours.close();
+    await bare.close();
+  }
+  console.log('\nLighthouse 12.8.2, mobile preset, gzip on loopback');
+  console.table(rows);
+  const goal = rows.filter((r) => r.site === 'jaqpot');
+  const bareJs = Math.max(...rows.filter((r) => r.site !== 'jaqpot').map((r) => r.firstLoadJsKb));
+  console.log(
+    `Goal: performance 1.00 and accessibility 1.00 on our pages, first-load JS ≤ the bare template's (${bareJs} KB).`,
+  );
+  for (const r of goal) {
+    const misses = [
+      r.performance < 1 && `performance ${r.performance}`,
+      r.accessibility < 1 && `accessibility ${r.accessibility}`,
+      r.firstLoadJsKb > bareJs && `first-load JS ${r.firstLoadJsKb} KB`,
+    ].filter(Boolean);
+    console.log(`  ${r.page}: ${misses.length ? `misses ${misses.join(', ')}` : 'meets the goal'}`);
+  }
+  mkdirSync('bench/results', {recursive: true});
+  writeFileSync('bench/results/lighthouse.json', `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
