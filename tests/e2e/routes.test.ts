@@ -33,7 +33,7 @@ describe('every route of the route list', {concurrency: 4}, () => {
       const heading = (await h1.innerText()).trim();
       assert.notEqual(heading, 'Page Not Found', `${route} shows the not-found page`);
       assert.ok(heading.length > 0, `${route} has an empty h1`);
-      const main = await page.locator('main').innerText();
+      const main = await page.locator('#__docusaurus_skipToContent_fallback').innerText();
       assert.ok(!/TODO content/.test(main), `${route} still shows stub content`);
       assert.deepEqual(watch.consoleErrors, [], `console errors on ${route}`);
       assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);
