@@ -114,6 +114,18 @@ function CodeList({names}: {names: string[]}): ReactNode {
   );
 }
 
+/** A labelled line of names, left out when there are none. */
+function NamesField({label, names}: {label: string; names?: string[]}): ReactNode {
+  if (!names?.length) {
+    return null;
+  }
+  return (
+    <p className={styles.field}>
+      <strong>{label}</strong> <CodeList names={names} />
+    </p>
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Signature, parameters, returns, raises.
 
@@ -319,16 +331,8 @@ function ClassFacts({data, cls, propertyDescriptions}: {
           </p>
         )
       ) : null}
-      {cls.classAttributes?.length ? (
-        <p className={styles.field}>
-          <strong>Class attributes</strong> <CodeList names={cls.classAttributes} />
-        </p>
-      ) : null}
-      {cls.enumMembers?.length ? (
-        <p className={styles.field}>
-          <strong>Members</strong> <CodeList names={cls.enumMembers} />
-        </p>
-      ) : null}
+      <NamesField label="Class attributes" names={cls.classAttributes} />
+      <NamesField label="Members" names={cls.enumMembers} />
       {cls.fields?.length ? (
         <div className={styles.tableWrap}>
           <table tabIndex={0} className={styles.params} data-pyfields={cls.anchor}>
@@ -355,11 +359,7 @@ function ClassFacts({data, cls, propertyDescriptions}: {
           </table>
         </div>
       ) : null}
-      {cls.specialMethods?.length ? (
-        <p className={styles.field}>
-          <strong>Special methods</strong> <CodeList names={cls.specialMethods} />
-        </p>
-      ) : null}
+      <NamesField label="Special methods" names={cls.specialMethods} />
     </>
   );
 }
