@@ -7,7 +7,9 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
+import {pwaPlugin} from './config/pwa';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import llmsTxtPlugin from './plugins/llms-txt';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -44,6 +46,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
+          showLastUpdateTime: true,
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
@@ -55,11 +58,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin],
+  plugins: [announcementBarIdPlugin, llmsTxtPlugin, pwaPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'jaqpot, jaqpotpy, machine learning, QSAR, ONNX, model deployment'}],
+    metadata: [
+      {name: 'keywords', content: 'jaqpot, jaqpotpy, machine learning, QSAR, ONNX, model deployment'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

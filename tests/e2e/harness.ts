@@ -26,11 +26,12 @@ export function readRoutes(): string[] {
 export type Site = {server: RunningServer; browser: Browser; origin: string; close: () => Promise<void>};
 
 /** Serves the production build under /docs/ and launches Chromium. */
-export async function openSite(options: {basePath?: string} = {}): Promise<Site> {
-  if (!existsSync(resolve(buildDir, 'index.html'))) {
-    throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
+export async function openSite(options: {basePath?: string; root?: string} = {}): Promise<Site> {
+  const root = options.root ?? buildDir;
+  if (!existsSync(resolve(root, 'index.html'))) {
+    throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
-  const server = await startStaticServer({root: buildDir, basePath: options.basePath ?? '/docs/'});
+  const server = await startStaticServer({root, basePath: options.basePath ?? '/docs/'});
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
@@ -75,8 +76,12 @@ export function watchPage(page: Page, origin: string): PageWatch {
   return watch;
 }
 
+/**
+ * A fresh browser profile on the site. Service workers are blocked unless a test asks for
+ * them: the offline cache would otherwise download the whole site behind every page test.
+ */
 export async function newContext(site: Site, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return site.browser.newContext({baseURL: site.origin, ...options});
+  return site.browser.newContext({baseURL: site.origin, serviceWorkers: 'block', ...options});
 }
 
 /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */

@@ -1,0 +1,154 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast, type Handle, type State} from 'hast-util-to-mdast';
+import {toText} from 'hast-util-to-text';
+import type {Code} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+
+/**
+ * Turns the article of a built doc page into plain Markdown. Working from the built HTML
+ * rather than the MDX source means every component (tabs, admonitions, the generated
+ * jaqpotpy reference tables) comes out exactly as a reader sees it, with no JSX left.
+ */
+export function articleToMarkdown(pageHtml: string, pageUrl: string): string {
+  const article = findArticle(fromHtml(pageHtml));
+  if (!article) {
+    throw new Error(`No doc article (.theme-doc-markdown) in the page ${pageUrl}`);
+  }
+  const tree: Root = {type: 'root', children: simplify(article.children, pageUrl)};
+  const mdast = toMdast(tree, {handlers: {pre: codeBlock}});
+  return `${toMarkdown(mdast, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-'}).trim()}\n`;
+}
+
+/** The text of every code block of a built page, in page order, as a reader would copy it. */
+export function codeBlocksOfPage(pageHtml: string): string[] {
+  const article = findArticle(fromHtml(pageHtml));
+  return article ? collect(article, (node) => hasClass(node, 'theme-code-block')).map(codeText) : [];
+}
+
+function findArticle(root: Root): Element | undefined {
+  return collect(root, (node) => hasClass(node, 'theme-doc-markdown'))[0];
+}
+
+function collect(node: Root | Element, match: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (match(child)) {
+      found.push(child);
+    } else {
+      found.push(...collect(child, match));
+    }
+  }
+  return found;
+}
+
+function classes(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return classes(node).includes(name);
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+function text(value: string): ElementContent {
+  return {type: 'text', value};
+}
+
+function label(value: string): Element {
+  return element('p', {}, [element('strong', {}, [text(value)])]);
+}
+
+/** Docusaurus renders each code line as a `.token-line` with a trailing `<br>`. */
+function codeText(container: Element): string {
+  const lines = collect(container, (node) => hasClass(node, 'token-line'));
+  if (lines.length === 0) {
+    return toText(container).replace(/\n$/, '');
+  }
+  return lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n');
+}
+
+/** Rewrites the theme's markup into plain HTML that maps one-to-one onto Markdown. */
+function simplify(nodes: RootContent[] | ElementContent[], pageUrl: string): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    if (node.type === 'comment' || node.type === 'doctype') continue;
+    if (node.type !== 'element') {
+      out.push(node as ElementContent);
+      continue;
+    }
+    out.push(...simplifyElement(node, pageUrl));
+  }
+  return out;
+}
+
+function simplifyElement(node: Element, pageUrl: string): ElementContent[] {
+  if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg') {
+    return [];
+  }
+  if (hasClass(node, 'theme-code-block')) {
+    const language = classes(node).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+    const title = collect(node, (child) => classes(child).some((name) => name.startsWith('codeBlockTitle')))[0];
+    return [
+      element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))]),
+    ];
+  }
+  if (hasClass(node, 'tabs-container')) {
+    const labels = collect(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
+    const panels = collect(node, (child) => child.properties.role === 'tabpanel');
+    return panels.flatMap((panel, index) => [
+      label(labels[index] ?? `Option ${index + 1}`),
+      ...simplify(panel.children, pageUrl),
+    ]);
+  }
+  if (hasClass(node, 'theme-admonition')) {
+    const heading = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionHeading')))[0];
+    const content = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionContent')))[0];
+    const title = heading ? toText(heading).trim() : 'Note';
+    return [
+      element('blockquote', {}, [
+        label(title.charAt(0).toUpperCase() + title.slice(1)),
+        ...simplify(content?.children ?? [], pageUrl),
+      ]),
+    ];
+  }
+  if (node.tagName === 'details') {
+    const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+    const rest = node.children.filter((child) => child !== summary);
+    return [label(summary ? toText(summary).trim() : 'Details'), ...simplify(rest, pageUrl)];
+  }
+  if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+    return [{...node, properties: {href: absoluteUrl(node.properties.href, pageUrl)}, children: simplify(node.children, pageUrl)}];
+  }
+  if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+    return [{...node, properties: {src: absoluteUrl(node.properties.src, pageUrl), alt: node.properties.alt ?? ''}}];
+  }
+  return [{...node, children: simplify(node.children, pageUrl)}];
+}
+
+function absoluteUrl(href: string, pageUrl: string): string {
+  try {
+    return new URL(href, pageUrl).href;
+  } catch {
+    return href;
+  }
+}
+
+/** Keeps the language and the code title of the block as fence info: ```python title="model.py". */
+const codeBlock: Handle = (_state: State, node: Element) => {
+  const language = String(node.properties.dataLanguage ?? '');
+  const title = String(node.properties.dataTitle ?? '');
+  const code: Code = {
+    type: 'code',
+    lang: language || null,
+    meta: title ? `title="${title}"` : null,
+    value: toText(node, {whitespace: 'pre'}),
+  };
+  return code;
+};

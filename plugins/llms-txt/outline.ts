@@ -1,0 +1,67 @@
+/** The doc pages of the site in sidebar order, grouped by top-level sidebar section. */
+export type OutlineDoc = {id: string; title: string; description: string; permalink: string};
+export type OutlineSection = {title: string; docs: OutlineDoc[]};
+
+/** The slice of the docs plugin's sidebar items this module reads. */
+export type SidebarItem =
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
+
+/** Top-level pages that sit outside any category are gathered under this heading. */
+export const looseSectionTitle = 'Start here';
+
+/**
+ * One section per sidebar category, titled by its path (`jaqpotpy › PyTorch models`), in
+ * sidebar order; pages outside any category open the list. Every doc must appear once.
+ */
+export function outlineFromSidebar(sidebar: SidebarItem[], docs: OutlineDoc[]): OutlineSection[] {
+  const byId = new Map(docs.map((doc) => [doc.id, doc]));
+  const seen = new Set<string>();
+  const sections: OutlineSection[] = [];
+  const take = (id: string | undefined, into: OutlineDoc[]) => {
+    const doc = id ? byId.get(id) : undefined;
+    if (doc && !seen.has(doc.id)) {
+      seen.add(doc.id);
+      into.push(doc);
+    }
+  };
+  const walk = (items: SidebarItem[], section: OutlineSection, path: string[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        take(item.id, section.docs);
+      } else if (item.type === 'category') {
+        const titlePath = [...path, item.label];
+        const child: OutlineSection = {title: titlePath.join(' › '), docs: []};
+        sections.push(child);
+        take(item.link?.type === 'doc' ? item.link.id : undefined, child.docs);
+        walk(item.items, child, titlePath);
+      }
+    }
+  };
+  const loose: OutlineSection = {title: looseSectionTitle, docs: []};
+  sections.push(loose);
+  walk(sidebar, loose, []);
+  const missing = docs.filter((doc) => !seen.has(doc.id));
+  if (missing.length > 0) {
+    throw new Error(`Docs missing from the sidebar, so from llms.txt: ${missing.map((doc) => doc.id).join(', ')}`);
+  }
+  return sections.filter((section) => section.docs.length > 0);
+}
+
+export function llmsTxt(site: {title: string; tagline: string; url: string}, sections: OutlineSection[]): string {
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.tagline} Documentation of the Jaqpot platform, the jaqpotpy Python library, the SDKs and the REST API.`,
+    '',
+    'Each page is also available as Markdown at its URL plus `.md`; `llms-full.txt` holds every page in one file.',
+  ];
+  for (const section of sections) {
+    lines.push('', `## ${section.title}`, '');
+    for (const doc of section.docs) {
+      lines.push(`- [${doc.title}](${site.url}${doc.permalink}): ${doc.description}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

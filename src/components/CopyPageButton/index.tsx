@@ -1,0 +1,53 @@
+import React, {useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {markdownPath} from '../../../plugins/llms-txt/markdown-path';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const labels: Record<CopyState, string> = {
+  idle: 'Copy page as Markdown',
+  copied: 'Copied as Markdown',
+  failed: 'Copy failed: open the .md page',
+};
+
+/**
+ * Puts the page's Markdown copy (written at build time by the llms-txt plugin) on the
+ * clipboard. The text is fetched on click, so the button costs readers nothing until used.
+ */
+export default function CopyPageButton(): ReactNode {
+  const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const href = markdownPath(metadata.permalink, siteConfig.baseUrl);
+  const [state, setState] = useState<CopyState>('idle');
+
+  async function copy() {
+    try {
+      const response = await fetch(href);
+      if (!response.ok) {
+        throw new Error(`${href} answered ${response.status}`);
+      }
+      await navigator.clipboard.writeText(await response.text());
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.setTimeout(() => setState('idle'), 4000);
+  }
+
+  return (
+    <div className={styles.bar}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={href} />
+      </Head>
+      <button type="button" className="button button--sm button--outline button--secondary" onClick={copy}>
+        <span aria-live="polite">{labels[state]}</span>
+      </button>
+      <a className={styles.raw} href={href} target="_self">
+        View as Markdown
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPageButton />
+      <Content {...props} />
+    </>
+  );
+}

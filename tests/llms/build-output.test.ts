@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+import type {Code, Html, Nodes} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {load} from 'cheerio';
+import {markdownPath} from '../../plugins/llms-txt/markdown-path';
+import {buildDir, readRoutes} from '../e2e/harness';
+
+const siteUrl = 'https://jaqpot.org';
+const baseUrl = '/docs/';
+
+function builtHtml(route: string): string {
+  return readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
+}
+
+/** Doc routes are the routes whose page the docs plugin rendered (not category indexes or pages). */
+const docRoutes = readRoutes().filter((route) => {
+  const $ = load(builtHtml(route));
+  return $('html').hasClass('docs-doc-page') && $('.theme-doc-markdown').length === 1;
+});
+
+function markdownOf(route: string): string {
+  return readFileSync(join(buildDir, markdownPath(route, baseUrl).slice(baseUrl.length)), 'utf8');
+}
+
+function walk(node: Nodes, visit: (node: Nodes) => void) {
+  visit(node);
+  if ('children' in node) node.children.forEach((child) => walk(child, visit));
+}
+
+/** Every `<pre>` of the article as the reader sees it; highlighted blocks hold one `.token-line` per line. */
+function pageCode(route: string): string[] {
+  const $ = load(builtHtml(route));
+  return $('.theme-doc-markdown pre')
+    .toArray()
+    .map((pre) => {
+      const lines = $(pre).find('.token-line');
+      return lines.length > 0
+        ? lines.toArray().map((line) => $(line).text().replace(/\n$/, '')).join('\n')
+        : $(pre).text().replace(/\n$/, '');
+    });
+}
+
+describe('Markdown for tools', () => {
+  it('finds the doc routes of the route list', () => {
+    assert.ok(docRoutes.length >= 50, `only ${docRoutes.length} doc routes found`);
+  });
+
+  it('llms.txt lists every doc route with its title and description', () => {
+    const llms = readFileSync(join(buildDir, 'llms.txt'), 'utf8');
+    assert.match(llms, /^# Jaqpot\n\n> /);
+    for (const route of docRoutes) {
+      const title = load(builtHtml(route))('h1').first().text().trim();
+      assert.ok(llms.includes(`[${title}](${siteUrl}${route}): `), `${route} ("${title}") is not in llms.txt`);
+    }
+  });
+
+  for (const route of docRoutes) {
+    it(`${markdownPath(route, baseUrl)} is clean Markdown with the page's code`, () => {
+      const file = join(buildDir, markdownPath(route, baseUrl).slice(baseUrl.length));
+      assert.ok(existsSync(file), `missing ${file}`);
+      const markdown = markdownOf(route);
+      assert.doesNotMatch(markdown, /^---\n/, 'front matter left in');
+      const code: string[] = [];
+      const leftovers: string[] = [];
+      walk(fromMarkdown(markdown), (node) => {
+        if (node.type === 'code') code.push((node as Code).value);
+        if (node.type === 'html' && /^<\/?[A-Z]/.test((node as Html).value)) leftovers.push((node as Html).value);
+        if (node.type === 'paragraph' || node.type === 'heading') {
+          const text = markdown.slice(node.position?.start.offset, node.position?.end.offset);
+          if (/^(import|export)\s/m.test(text)) leftovers.push(text);
+        }
+        if (node.type === 'link' && !/^(https?:|mailto:)/.test(node.url)) leftovers.push(`relative link ${node.url}`);
+      });
+      assert.deepEqual(leftovers, [], 'JSX, import/export lines or relative links left in');
+      assert.deepEqual(code, pageCode(route));
+    });
+  }
+
+  it('llms-full.txt holds every doc page in full', () => {
+    const full = readFileSync(join(buildDir, 'llms-full.txt'), 'utf8');
+    for (const route of docRoutes) {
+      assert.ok(full.includes(markdownOf(route)), `${route} is not in llms-full.txt`);
+      assert.ok(full.includes(`Source: ${siteUrl}${route}\n`));
+    }
+  });
+});

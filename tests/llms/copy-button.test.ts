@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {gotoHydrated, newContext, openSite, type Site} from '../e2e/harness';
+
+describe('Copy page as Markdown', () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => site.close());
+
+  it('puts the page Markdown on the clipboard', async () => {
+    const context = await newContext(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/jaqpotpy/offline-models');
+    const alternate = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+    assert.equal(alternate, '/docs/jaqpotpy/offline-models.md');
+
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await page.getByRole('button', {name: 'Copied as Markdown'}).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const served = await (await page.request.get('/docs/jaqpotpy/offline-models.md')).text();
+    assert.equal(copied, served);
+    assert.match(copied, /^# Download a model and predict offline\n/);
+    await context.close();
+  });
+
+  it('says so when the Markdown cannot be fetched', async () => {
+    const context = await newContext(site, {permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    await page.route('**/*.md', (route) => route.fulfill({status: 503, body: 'down'}));
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await page.getByRole('button', {name: /Copy failed/}).waitFor();
+    await context.close();
+  });
+});
