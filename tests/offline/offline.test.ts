@@ -37,8 +37,9 @@ describe('Offline reading', () => {
 
     appendFileSync(join(copy, 'sw.js'), '\n// next build\n');
     await page.reload();
+    // The popup is announced through a status region around it.
     const prompt = page.getByRole('status').filter({hasText: 'New version available'});
-    await prompt.waitFor({timeout: 60_000});
+    await prompt.getByText('New version available').waitFor({timeout: 60_000});
     await prompt.getByRole('button', {name: 'Refresh'}).click();
     await page.waitForEvent('load');
     await page.waitForSelector('html[data-has-hydrated="true"]');
