@@ -25,12 +25,13 @@ export function readRoutes(): string[] {
 
 export type Site = {server: RunningServer; browser: Browser; origin: string; close: () => Promise<void>};
 
-/** Serves the production build under /docs/ and launches Chromium. */
-export async function openSite(options: {basePath?: string} = {}): Promise<Site> {
-  if (!existsSync(resolve(buildDir, 'index.html'))) {
-    throw new Error(`No production build in ${buildDir}: run "npm run build" first.`);
+/** Serves a build (the production one unless `root` names another) under /docs/ and launches Chromium. */
+export async function openSite(options: {basePath?: string; root?: string} = {}): Promise<Site> {
+  const root = options.root ?? buildDir;
+  if (!existsSync(resolve(root, 'index.html'))) {
+    throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
-  const server = await startStaticServer({root: buildDir, basePath: options.basePath ?? '/docs/'});
+  const server = await startStaticServer({root, basePath: options.basePath ?? '/docs/'});
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
