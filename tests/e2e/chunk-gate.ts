@@ -48,10 +48,18 @@ export class ChunkGate {
     this.held.push(route);
   }
 
-  /** Lets every held chunk through and passes new ones from now on. */
-  async release(): Promise<void> {
-    this.mode = 'pass';
+  /** Lets every held chunk through (or fails them), then switches to `next` for new ones. */
+  async release(outcome: 'pass' | 'fail' = 'pass', next: ChunkMode = 'pass'): Promise<void> {
+    this.mode = next;
     const waiting = this.held.splice(0);
-    await Promise.all(waiting.map((route) => route.continue()));
+    await Promise.all(
+      waiting.map((route) => {
+        if (outcome === 'pass') {
+          return route.continue();
+        }
+        this.failed.push(route.request().url());
+        return route.abort('failed');
+      }),
+    );
   }
 }
