@@ -18,6 +18,7 @@ if [ ! -x "$chromium_path" ]; then
 fi
 
 npx tsc --noEmit
+npm run --silent audit:prod
 npm run build
 
 # One file per process; browser suites run their pages concurrently inside.

@@ -25,7 +25,7 @@ export function readRoutes(): string[] {
 
 export type Site = {server: RunningServer; browser: Browser; origin: string; close: () => Promise<void>};
 
-/** Serves the production build under /docs/ and launches Chromium. */
+/** Serves a build (the production one unless `root` names another) under /docs/ and launches Chromium. */
 export async function openSite(options: {basePath?: string; root?: string} = {}): Promise<Site> {
   const root = options.root ?? buildDir;
   if (!existsSync(resolve(root, 'index.html'))) {
@@ -81,7 +81,15 @@ export function watchPage(page: Page, origin: string): PageWatch {
  * them: the offline cache would otherwise download the whole site behind every page test.
  */
 export async function newContext(site: Site, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return site.browser.newContext({baseURL: site.origin, serviceWorkers: 'block', ...options});
+  const context = await site.browser.newContext({baseURL: site.origin, serviceWorkers: 'block', ...options});
+  if (options.serviceWorkers !== 'allow') {
+    // Behave as a browser without service workers, which the site skips cleanly (Playwright's
+    // own blocking makes registration resolve to nothing, which the PWA client reports as an error).
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
+    });
+  }
+  return context;
 }
 
 /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import {gotoHydrated, newContext, openSite, type Site} from './harness';
+
+type Connection = {effectiveType: string; saveData: boolean};
+
+/** A script that runs in the page before its own and reports the given network conditions. */
+function emulateConnection(connection: Connection): string {
+  const value = JSON.stringify(connection);
+  return `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => (${value})});`;
+}
+
+/**
+ * Opens the intro page, lets the links in view be prefetched and hovers a sidebar link (which
+ * preloads its route), then reports the route chunks the page asked for beyond its own.
+ */
+async function routeChunksRequested(site: Site, connection: Connection) {
+  const context = await newContext(site, {viewport: {width: 1280, height: 800}});
+  await context.addInitScript(emulateConnection(connection));
+  const page = await context.newPage();
+  const prefetched: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (!/\/assets\/js\/[^/]+\.js$/.test(request.url())) return;
+    (request.resourceType() === 'script' ? scripts : prefetched).push(request.url());
+  });
+  await gotoHydrated(page, '/docs/');
+  await page.waitForLoadState('networkidle');
+  const scriptsBeforeHover = scripts.length;
+  await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().hover();
+  await page.waitForLoadState('networkidle');
+  // Give hover handlers and idle-time observers a settled page before counting.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+  const result = {
+    prefetchLinks: await page.locator('link[rel="prefetch"]').count(),
+    prefetched: prefetched.length,
+    preloadedOnHover: scripts.length - scriptsBeforeHover,
+    reported: await page.evaluate(() => {
+      const {effectiveType, saveData} = (navigator as any).connection;
+      return {effectiveType, saveData};
+    }),
+  };
+  await context.close();
+  return result;
+}
+
+describe('route prefetching and the reader’s connection', () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => site?.close());
+
+  test('on a normal connection, links in view are prefetched and a hovered link is preloaded', async () => {
+    const result = await routeChunksRequested(site, {effectiveType: '4g', saveData: false});
+    assert.deepEqual(result.reported, {effectiveType: '4g', saveData: false});
+    assert.ok(result.prefetchLinks > 0, 'no prefetch links');
+    assert.ok(result.prefetched > 0, 'no chunk was prefetched');
+    assert.ok(result.preloadedOnHover > 0, 'hovering a link loaded no chunk');
+  });
+
+  for (const connection of [
+    {effectiveType: '4g', saveData: true},
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: 'slow-2g', saveData: false},
+  ]) {
+    test(`with ${connection.saveData ? 'data saver on' : `a ${connection.effectiveType} connection`}, nothing is prefetched or preloaded`, async () => {
+      const result = await routeChunksRequested(site, connection);
+      assert.deepEqual(result.reported, connection);
+      assert.deepEqual(
+        {prefetchLinks: result.prefetchLinks, prefetched: result.prefetched, preloadedOnHover: result.preloadedOnHover},
+        {prefetchLinks: 0, prefetched: 0, preloadedOnHover: 0},
+      );
+    });
+  }
+});
