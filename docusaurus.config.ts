@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import searchIndexPlugin from './plugins/search-index';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
 const config: Config = {
@@ -55,7 +56,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin],
+  plugins: [announcementBarIdPlugin, searchIndexPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

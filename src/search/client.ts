@@ -1,0 +1,132 @@
+/**
+ * A stand-in for the algoliasearch lite client that answers from the local
+ * index. It implements what DocSearch 4.7 (`search({requests})`) and
+ * algoliasearch-helper (`search([{indexName, params}])`, the theme's search
+ * page) call, and `addAlgoliaAgent` that Docusaurus calls on every client.
+ */
+import type {LocalSearchIndex, SerializedIndex} from './engine';
+import type {SearchParams, SearchResponse} from './types';
+
+export interface SearchRequest extends SearchParams {
+  indexName?: string;
+  /** Legacy (v4 / helper) shape: `{indexName, params}`. */
+  params?: SearchParams | string;
+  type?: 'default' | 'facet';
+  facet?: string;
+  facetQuery?: string;
+}
+
+export interface LocalSearchClient {
+  readonly appId: string;
+  readonly apiKey: string;
+  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: Array<SearchResponse & {index?: string}>}>;
+  searchForHits(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: Array<SearchResponse & {index?: string}>}>;
+  searchForFacetValues(input: unknown): Promise<unknown>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+  /** The loaded index (loads it on first call). */
+  getIndex(): Promise<LocalSearchIndex>;
+}
+
+export interface LocalSearchClientOptions {
+  /**
+   * Words in `_snippetResult.content`, overriding what the caller requests
+   * (DocSearch 4 asks for 15): 10 by default, 5 on small screens.
+   */
+  snippetWords?: number | (() => number);
+}
+
+/** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
+export class RetryError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}
+
+function paramsOf(request: SearchRequest): SearchParams & {query: string} {
+  const {indexName: _i, params, type: _t, facet: _f, facetQuery: _q, ...rest} = request;
+  const legacy = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : params ?? {};
+  const merged = {...legacy, ...rest} as SearchParams;
+  for (const key of ['facetFilters', 'attributesToSnippet', 'facets'] as const) {
+    const v = merged[key];
+    if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
+  }
+  return {...merged, query: String(merged.query ?? '')};
+}
+
+export function createLocalSearchClient(
+  loadSerialized: () => Promise<SerializedIndex>,
+  options: LocalSearchClientOptions = {},
+): LocalSearchClient {
+  let indexPromise: Promise<LocalSearchIndex> | null = null;
+
+  const getIndex = (): Promise<LocalSearchIndex> => {
+    if (!indexPromise) {
+      const attempt = Promise.resolve()
+        .then(loadSerialized)
+        // Imported lazily so the engine (MiniSearch) is not in the caller's first chunk.
+        .then(async (data) => (await import('./engine')).loadIndex(data))
+        .catch((error: unknown) => {
+          // Forget the failure so the next search tries again.
+          if (indexPromise === attempt) indexPromise = null;
+          throw new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
+        });
+      indexPromise = attempt;
+    }
+    return indexPromise;
+  };
+
+  const snippetWords = () =>
+    typeof options.snippetWords === 'function' ? options.snippetWords() : options.snippetWords;
+
+  const search: LocalSearchClient['search'] = async (input) => {
+    const requests = Array.isArray(input) ? input : input.requests;
+    const index = await getIndex();
+    const words = snippetWords();
+    return {
+      results: requests.map((request) => {
+        const params = paramsOf(request);
+        if (words !== undefined) {
+          const others = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:'));
+          params.attributesToSnippet = [...others, `content:${words}`];
+        }
+        return {...index.search(params.query, params), index: request.indexName};
+      }),
+    };
+  };
+
+  return {
+    appId: 'local',
+    apiKey: 'local',
+    search,
+    searchForHits: search,
+    async searchForFacetValues(input: unknown) {
+      // Facet search is not used by the modal; answer with the facet counts of the query.
+      const list = (Array.isArray(input) ? input : [input]) as SearchRequest[];
+      const index = await getIndex();
+      return list.map((request) => {
+        const params = paramsOf(request);
+        const facet = request.facet ?? (params as {facetName?: string}).facetName ?? '';
+        const counts = index.search(params.query, {...params, hitsPerPage: 0, facets: [facet]}).facets?.[facet] ?? {};
+        const q = String(request.facetQuery ?? (params as {facetQuery?: string}).facetQuery ?? '').toLowerCase();
+        const facetHits = Object.entries(counts)
+          .filter(([value]) => value.toLowerCase().includes(q))
+          .map(([value, count]) => ({value, highlighted: value, count}));
+        return {facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0};
+      });
+    },
+    addAlgoliaAgent() {
+      // No agent header to send: nothing leaves the browser.
+    },
+    async clearCache() {},
+    getIndex,
+  };
+}
+
+/** Fetches the serialized index, failing on HTTP errors so the client can retry later. */
+export async function fetchSerializedIndex(url: string, init?: RequestInit): Promise<SerializedIndex> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as SerializedIndex;
+}
