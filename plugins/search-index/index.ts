@@ -12,7 +12,8 @@ export interface SearchIndexOptions {
   openApiFile?: string;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
+export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
+  const {openApiFile} = (options ?? {}) as SearchIndexOptions;
   return {
     name: 'search-index',
     async postBuild({outDir, siteConfig}) {
@@ -20,7 +21,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         outDir,
         siteUrl: siteConfig.url,
         baseUrl: siteConfig.baseUrl,
-        openApiFile: resolve(context.siteDir, options.openApiFile ?? 'openapi/jaqpot-api.yaml'),
+        openApiFile: resolve(context.siteDir, openApiFile ?? 'openapi/jaqpot-api.yaml'),
       });
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(

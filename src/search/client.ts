@@ -26,7 +26,15 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
   /** The loaded index (loads it on first call). */
   getIndex(): Promise<LocalSearchIndex>;
+  /**
+   * The number of results of the last answered query, for "See all N results":
+   * DocSearch's own `context.nbHits` adds up the counts of every keystroke.
+   */
+  countOf(query: string): number | undefined;
 }
+
+/** Longest query the search takes: longer input is cut (DocSearch itself allows 512). */
+export const MAX_QUERY_LENGTH = 64;
 
 export interface LocalSearchClientOptions {
   /**
@@ -52,7 +60,7 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
     const v = merged[key];
     if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
   }
-  return {...merged, query: String(merged.query ?? '')};
+  return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
 }
 
 export function createLocalSearchClient(
@@ -77,6 +85,14 @@ export function createLocalSearchClient(
     return indexPromise;
   };
 
+  // query → nbHits, a few entries: the footer asks about the query on screen only.
+  const counts = new Map<string, number>();
+  const remember = (query: string, nbHits: number) => {
+    counts.delete(query);
+    counts.set(query, nbHits);
+    if (counts.size > 20) counts.delete(counts.keys().next().value!);
+  };
+
   const snippetWords = () =>
     typeof options.snippetWords === 'function' ? options.snippetWords() : options.snippetWords;
 
@@ -91,7 +107,9 @@ export function createLocalSearchClient(
           const others = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:'));
           params.attributesToSnippet = [...others, `content:${words}`];
         }
-        return {...index.search(params.query, params), index: request.indexName};
+        const response = index.search(params.query, params);
+        remember(params.query, response.nbHits);
+        return {...response, index: request.indexName};
       }),
     };
   };
@@ -121,6 +139,7 @@ export function createLocalSearchClient(
     },
     async clearCache() {},
     getIndex,
+    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
   };
 }
 
