@@ -103,7 +103,7 @@ function SearchPageContent(): ReactNode {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={title} />
       <Head>
         <meta name="robots" content="noindex, follow" />
@@ -164,14 +164,17 @@ function SearchPageContent(): ReactNode {
           </button>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export default function LocalSearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      {/* Inside the layout: the contextual filters read the docs version context it provides. */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
