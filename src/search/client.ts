@@ -31,6 +31,10 @@ export interface LocalSearchClient {
    * DocSearch's own `context.nbHits` adds up the counts of every keystroke.
    */
   countOf(query: string): number | undefined;
+  /** The last index-load failure, or null once the index has loaded. */
+  readonly indexError: Error | null;
+  /** Called whenever `indexError` changes; returns the unsubscribe function. */
+  subscribe(listener: (error: Error | null) => void): () => void;
 }
 
 /** Longest query the search takes: longer input is cut (DocSearch itself allows 512). */
@@ -68,6 +72,13 @@ export function createLocalSearchClient(
   options: LocalSearchClientOptions = {},
 ): LocalSearchClient {
   let indexPromise: Promise<LocalSearchIndex> | null = null;
+  let indexError: Error | null = null;
+  const listeners = new Set<(error: Error | null) => void>();
+  const setIndexError = (error: Error | null) => {
+    if (error === indexError) return;
+    indexError = error;
+    for (const listener of listeners) listener(error);
+  };
 
   const getIndex = (): Promise<LocalSearchIndex> => {
     if (!indexPromise) {
@@ -75,10 +86,16 @@ export function createLocalSearchClient(
         .then(loadSerialized)
         // Imported lazily so the engine (MiniSearch) is not in the caller's first chunk.
         .then(async (data) => (await import('./engine')).loadIndex(data))
+        .then((index) => {
+          setIndexError(null);
+          return index;
+        })
         .catch((error: unknown) => {
           // Forget the failure so the next search tries again.
           if (indexPromise === attempt) indexPromise = null;
-          throw new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
+          const failure = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
+          setIndexError(failure);
+          throw failure;
         });
       indexPromise = attempt;
     }
@@ -140,6 +157,13 @@ export function createLocalSearchClient(
     async clearCache() {},
     getIndex,
     countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    get indexError() {
+      return indexError;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

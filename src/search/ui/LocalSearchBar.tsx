@@ -33,6 +33,7 @@ import type {
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
+import {repositoryUrl} from '@site/config/site';
 import {MAX_QUERY_LENGTH, type LocalSearchClient} from '../client';
 import {INDEX_PATH, siteSearchClient} from '../siteClient';
 
@@ -66,8 +67,32 @@ function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps
   return navigator;
 }
 
+/** "Let us know." on the no-results screen opens an issue about the missing result. */
+export function missingResultsUrl({query}: {query: string}): string {
+  return `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
+}
+
+/**
+ * A hit inside DocSearch's `role="option"`: not a second focusable link (axe
+ * nested-interactive). Keyboard selection goes through the navigator; a click
+ * navigates here, and Ctrl/Cmd/Shift or the middle button opens a new tab.
+ */
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (/^https?:/i.test(hit.url)) {
+      window.location.href = hit.url;
+    } else {
+      history.push(hit.url);
+    }
+  };
+  return (
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 function ResultsFooter({
@@ -87,6 +112,55 @@ function ResultsFooter({
         {'See all {count} results'}
       </Translate>
     </Link>
+  );
+}
+
+/**
+ * For the modal, a failed index load answers with no hits instead of an error:
+ * DocSearch 4.7 shows its error screen only until autocomplete resets the
+ * status to idle in a `finally`, so the screen never stays, and the rethrown
+ * error surfaces as an unhandled rejection. We show our own screen instead.
+ */
+function modalClient(client: LocalSearchClient): LocalSearchClient {
+  const search: LocalSearchClient['search'] = (input) =>
+    client.search(input).catch(() => ({
+      results: (Array.isArray(input) ? input : input.requests).map((request) => ({
+        hits: [],
+        nbHits: 0,
+        nbPages: 0,
+        page: 0,
+        hitsPerPage: 0,
+        query: String(request.query ?? ''),
+        params: '',
+        index: request.indexName,
+        queryID: '',
+        processingTimeMS: 0,
+        exhaustiveNbHits: true as const,
+      })),
+    }));
+  return Object.assign(Object.create(client) as LocalSearchClient, {search, searchForHits: search});
+}
+
+function useIndexError(client: LocalSearchClient): Error | null {
+  const [error, setError] = useState<Error | null>(client.indexError);
+  useEffect(() => {
+    setError(client.indexError);
+    return client.subscribe(setError);
+  }, [client]);
+  return error;
+}
+
+/** DocSearch's own error screen, same classes and words. */
+function IndexErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">
+        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+      </p>
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+      </p>
+    </div>
   );
 }
 
@@ -120,9 +194,10 @@ export default function LocalSearchBar({
     [processSearchResultUrl],
   );
   const transformSearchClient = useCallback(
-    (_algolia: DocSearchTransformClient) => client as unknown as DocSearchTransformClient,
+    (_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient,
     [client],
   );
+  const indexError = useIndexError(client);
 
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -177,7 +252,29 @@ export default function LocalSearchBar({
     if (!isOpen) return;
     const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = MAX_QUERY_LENGTH;
+    // DocSearch gives its backdrop role="button", so the whole dialog sits inside
+    // a button (axe: nested-interactive). A click on the backdrop still closes it.
+    container.current?.querySelector('.DocSearch-Container')?.removeAttribute('role');
   }, [isOpen]);
+
+  // Where our error screen goes, in place of DocSearch's results (see IndexErrorScreen).
+  const [errorTarget, setErrorTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    const showError = isOpen && indexError !== null;
+    container.current?.classList.toggle('search-index-error', showError);
+    setErrorTarget(showError ? container.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
+  }, [isOpen, indexError]);
+
+  // DocSearch 4.7 no longer turns a key typed on the focused button into the query.
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -194,6 +291,7 @@ export default function LocalSearchBar({
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
+        onKeyDown={onButtonKeyDown}
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
@@ -214,6 +312,7 @@ export default function LocalSearchBar({
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             insights={false}
+            getMissingResultsUrl={missingResultsUrl}
             isAskAiActive={false}
             onAskAiToggle={() => {}}
             {...(searchPagePath ? {resultsFooterComponent} : {})}
@@ -222,6 +321,7 @@ export default function LocalSearchBar({
           />,
           container.current,
         )}
+      {errorTarget && createPortal(<IndexErrorScreen />, errorTarget)}
     </>
   );
 }
