@@ -31,6 +31,11 @@ export interface LocalSearchClient {
    * DocSearch's own `context.nbHits` adds up the counts of every keystroke.
    */
   countOf(query: string): number | undefined;
+  /**
+   * Sections (lvl0) of the latest results, newest first: the "Try searching for"
+   * suggestions of the no-results screen.
+   */
+  recentSections(): string[];
   /** The last index-load failure, or null once the index has loaded. */
   readonly indexError: Error | null;
   /** Called whenever `indexError` changes; returns the unsubscribe function. */
@@ -110,6 +115,12 @@ export function createLocalSearchClient(
     if (counts.size > 20) counts.delete(counts.keys().next().value!);
   };
 
+  let sections: string[] = [];
+  const rememberSections = (response: SearchResponse) => {
+    const found = response.hits.map((h) => h.hierarchy.lvl0).filter((s): s is string => Boolean(s));
+    if (found.length) sections = [...new Set([...found, ...sections])].slice(0, 10);
+  };
+
   const snippetWords = () =>
     typeof options.snippetWords === 'function' ? options.snippetWords() : options.snippetWords;
 
@@ -126,6 +137,7 @@ export function createLocalSearchClient(
         }
         const response = index.search(params.query, params);
         remember(params.query, response.nbHits);
+        rememberSections(response);
         return {...response, index: request.indexName};
       }),
     };
@@ -157,6 +169,7 @@ export function createLocalSearchClient(
     async clearCache() {},
     getIndex,
     countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    recentSections: () => [...sections],
     get indexError() {
       return indexError;
     },

@@ -281,6 +281,7 @@ export class LocalSearchIndex {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
       prefixLast,
+      cache: new Map(),
     };
     const snippetSizes = parseSnippetAttributes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';

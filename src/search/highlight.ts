@@ -26,6 +26,11 @@ export interface MarkOptions {
   postTag: string;
   /** Whether the last query word is matched as a prefix (search as you type). */
   prefixLast: boolean;
+  /**
+   * Marks already found, by text, for this query: hits share their section and
+   * page titles, and a text is both highlighted and snippeted.
+   */
+  cache?: Map<string, Marks>;
 }
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
@@ -76,7 +81,7 @@ interface Range {
   end: number;
 }
 
-interface Marks {
+export interface Marks {
   ranges: Range[];
   matched: Set<number>;
 }
@@ -147,8 +152,17 @@ function level(matched: number, total: number): MatchLevel {
   return matched >= total ? 'full' : 'partial';
 }
 
+function marksOf(text: string, words: QueryWord[], opts: MarkOptions): Marks {
+  let marks = opts.cache?.get(text);
+  if (!marks) {
+    marks = findMarks(text, words, opts.prefixLast);
+    opts.cache?.set(text, marks);
+  }
+  return marks;
+}
+
 export function highlight(text: string, words: QueryWord[], opts: MarkOptions): HighlightValue {
-  const {ranges, matched} = findMarks(text, words, opts.prefixLast);
+  const {ranges, matched} = marksOf(text, words, opts);
   const covered = ranges.reduce((n, r) => n + r.end - r.start, 0);
   const value: HighlightValue = {
     value: render(text, ranges, 0, text.length, opts),
@@ -170,7 +184,7 @@ export function snippet(
   ellipsis: string,
   opts: MarkOptions,
 ): SnippetValue {
-  const {ranges, matched} = findMarks(text, words, opts.prefixLast);
+  const {ranges, matched} = marksOf(text, words, opts);
   const chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
   const matchLevel = level(matched.size, words.length);
   if (chunks.length <= size) return {value: render(text, ranges, 0, text.length, opts), matchLevel};

@@ -89,9 +89,9 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-Clear').click();
     assert.equal(await input(page).inputValue(), '');
     const hints = await page.locator('.DocSearch-Commands').innerText();
-    assert.match(hints, /to select/);
-    assert.match(hints, /to navigate/);
-    assert.match(hints, /to close/);
+    assert.match(hints, /Select/);
+    assert.match(hints, /Navigate/);
+    assert.match(hints, /Close/);
     await context.close();
   });
 
@@ -178,8 +178,17 @@ describe('search modal', {concurrency: 3}, () => {
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
     assert.match(await screen.innerText(), /No results found for "qqzzxx"/);
-    const suggestions = await screen.locator('.DocSearch-NoResults-Prefill-List li').count();
-    assert.ok(suggestions >= 1 && suggestions <= 3, `${suggestions} suggestions`);
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li button');
+    await suggestions.first().waitFor();
+    const count = await suggestions.count();
+    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
+    assert.match(await screen.innerText(), /Try searching for/);
+    const first = await suggestions.first().innerText();
+    await suggestions.first().click();
+    assert.equal(await input(page).inputValue(), `${first.toLowerCase()} `);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('qqzzxx');
+    await screen.waitFor();
     const report = screen.getByRole('link', {name: 'Let us know.'});
     assert.match((await report.getAttribute('href')) ?? '', /\/issues\/new\?title=.*qqzzxx/);
     await context.close();

@@ -150,6 +150,70 @@ function useIndexError(client: LocalSearchClient): Error | null {
   return error;
 }
 
+/**
+ * A slot in DocSearch's no-results screen for the "Try searching for" list.
+ * DocSearch 4.7 keeps its suggestions in an object spread from an array, so
+ * its `suggestions.length > 0` test never passes and the list never shows.
+ */
+function useNoResultsSlot(container: React.RefObject<HTMLDivElement | null>, isOpen: boolean): Element | null {
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => {
+    const root = container.current;
+    if (!isOpen || !root) return;
+    const update = () => {
+      const screen = root.querySelector('.DocSearch-NoResults');
+      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not([data-local])')) {
+        setSlot(null);
+        return;
+      }
+      let own = screen.querySelector('[data-local-suggestions]');
+      if (!own) {
+        own = document.createElement('div');
+        own.setAttribute('data-local-suggestions', '');
+        screen.insertBefore(own, screen.querySelector('.DocSearch-Help'));
+      }
+      setSlot(own);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(root, {childList: true, subtree: true});
+    update();
+    return () => {
+      observer.disconnect();
+      setSlot(null);
+    };
+  }, [container, isOpen]);
+  return slot;
+}
+
+/** Up to 3 sections of earlier results; choosing one searches for it. */
+function Suggestions({sections}: {sections: string[]}) {
+  if (sections.length === 0) return null;
+  const search = (text: string) => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    // Through the native setter, so DocSearch's own input handler sees the change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${text.toLowerCase()} `);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    input.focus();
+  };
+  return (
+    <div className="DocSearch-NoResults-Prefill-List" data-local="">
+      <p className="DocSearch-Help">
+        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
+      </p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items">
+        {sections.map((section) => (
+          <li key={section}>
+            <button className="DocSearch-Prefill" type="button" onClick={() => search(section)}>
+              {section}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** DocSearch's own error screen, same classes and words. */
 function IndexErrorScreen() {
   return (
@@ -252,9 +316,12 @@ export default function LocalSearchBar({
     if (!isOpen) return;
     const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = MAX_QUERY_LENGTH;
-    // DocSearch gives its backdrop role="button", so the whole dialog sits inside
-    // a button (axe: nested-interactive). A click on the backdrop still closes it.
-    container.current?.querySelector('.DocSearch-Container')?.removeAttribute('role');
+    // DocSearch gives its backdrop role="button" (with aria-expanded), so the whole
+    // dialog sits inside a button (axe: nested-interactive). A click on the backdrop
+    // still closes it; Escape and the Cancel button are the accessible ways out.
+    const backdrop = container.current?.querySelector('.DocSearch-Container');
+    backdrop?.removeAttribute('role');
+    backdrop?.removeAttribute('aria-expanded');
   }, [isOpen]);
 
   // Where our error screen goes, in place of DocSearch's results (see IndexErrorScreen).
@@ -264,6 +331,8 @@ export default function LocalSearchBar({
     container.current?.classList.toggle('search-index-error', showError);
     setErrorTarget(showError ? container.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
   }, [isOpen, indexError]);
+
+  const suggestionsTarget = useNoResultsSlot(container, isOpen);
 
   // DocSearch 4.7 no longer turns a key typed on the focused button into the query.
   const onButtonKeyDown = useCallback(
@@ -322,6 +391,7 @@ export default function LocalSearchBar({
           container.current,
         )}
       {errorTarget && createPortal(<IndexErrorScreen />, errorTarget)}
+      {suggestionsTarget && createPortal(<Suggestions sections={client.recentSections().slice(0, 3)} />, suggestionsTarget)}
     </>
   );
 }

@@ -108,7 +108,7 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <input
@@ -163,7 +163,7 @@ function SearchPageContent(): ReactNode {
             {translate({id: 'theme.SearchPage.loadMore', message: 'Load more results'})}
           </button>
         )}
-      </div>
+      </main>
     </>
   );
 }
