@@ -172,6 +172,8 @@ const PREFIX_WEIGHT = 0.6;
 const FUZZY_WEIGHT = 0.45;
 const MAX_PREFIX_EXPANSIONS = 64;
 const BM25 = {k: 1.2, b: 0.7};
+/** Share of the page's relevance added to each of its records' own score. */
+const PAGE_WEIGHT = 1;
 
 const EXACT = 1;
 const SYMBOL = 2;
@@ -207,6 +209,8 @@ export class LocalSearchIndex {
   private readonly averageLength: number[];
   /** Nearest ancestor heading record, or -1. */
   private readonly parent: Int32Array;
+  /** Page number of each record (records of a page share it). */
+  private readonly pageOf: Int32Array;
   private queryCount = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -239,6 +243,12 @@ export class LocalSearchIndex {
     });
     this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
     this.parent = this.linkParents();
+    const pages = new Map<string, number>();
+    this.pageOf = Int32Array.from(records, (r) => {
+      let page = pages.get(r.url_without_anchor);
+      if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
+      return page;
+    });
   }
 
   /** The nearest heading above each record whose title is in the record's hierarchy. */
@@ -317,6 +327,17 @@ export class LocalSearchIndex {
     const matches = words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
     const candidates = new Set<number>();
     for (const m of matches) for (const id of m.scores.keys()) candidates.add(id);
+    // How well the whole page answers: each word's best score anywhere on it. A section
+    // of a page about the query beats a stray mention on a page about something else.
+    const pageBest = new Map<number, Float64Array>();
+    matches.forEach((m, w) => {
+      for (const [id, s] of m.scores) {
+        const page = this.pageOf[id]!;
+        let best = pageBest.get(page);
+        if (!best) pageBest.set(page, (best = new Float64Array(matches.length)));
+        if (s > best[w]!) best[w] = s;
+      }
+    });
     const ranked: Ranked[] = [];
     for (const id of candidates) {
       const record = this.records[id]!;
@@ -339,7 +360,9 @@ export class LocalSearchIndex {
         if (flags & EXACT) exactWords++;
         if (flags & SYMBOL) exactSymbols++;
       }
-      ranked.push({id, words: matched, exactSymbols, exactWords, score: score * TYPE_BOOST[record.type]});
+      const page = pageBest.get(this.pageOf[id]!)!;
+      const pageScore = page.reduce((sum, v) => sum + v, 0);
+      ranked.push({id, words: matched, exactSymbols, exactWords, score: score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore});
     }
     return ranked.sort(
       (a, b) =>
