@@ -159,8 +159,10 @@ const enum Field {
   Content = 4,
 }
 const FIELD_COUNT = 5;
-/** Page title over section headings over text; the section name only tips the balance. */
-const FIELD_BOOST = [0.5, 3, 2, 2, 1];
+/** Page title over section headings over text; the section name only tips the balance.
+ * The symbol field (a heading's qualified anchor) only helps whole-symbol queries; kept low
+ * so prose queries do not count a symbol heading's words twice. */
+const FIELD_BOOST = [0.5, 3, 2, 0.5, 1];
 /** A heading answers "where is X" better than a paragraph that mentions X. */
 const TYPE_BOOST: Record<RecordType, number> = {lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1};
 /** Matching through an ancestor heading counts a little less than matching in one's own text. */
@@ -174,6 +176,11 @@ const MAX_PREFIX_EXPANSIONS = 64;
 const BM25 = {k: 1.2, b: 0.7};
 /** Share of the page's relevance added to each of its records' own score. */
 const PAGE_WEIGHT = 1;
+/**
+ * Long reference pages (hundreds of generated symbols) match most words somewhere;
+ * their records' scores are damped by the log of the page's record count.
+ */
+const PAGE_SIZE_DAMPING = 0.4;
 
 const EXACT = 1;
 const SYMBOL = 2;
@@ -186,7 +193,8 @@ function symbolOf(anchor: string | null): string {
 function ownFields(r: SearchRecord): Array<[Field, string]> {
   if (r.type === 'lvl1') return [[Field.Section, r.hierarchy.lvl0 ?? ''], [Field.Title, r.hierarchy.lvl1 ?? '']];
   if (r.type === 'content') return [[Field.Content, r.content ?? '']];
-  return [[Field.Heading, r.hierarchy[r.type] ?? ''], [Field.Symbol, symbolOf(r.anchor)]];
+  // API operations are headings that carry their summary as content.
+  return [[Field.Heading, r.hierarchy[r.type] ?? ''], [Field.Symbol, symbolOf(r.anchor)], [Field.Content, r.content ?? '']];
 }
 
 function recordLevel(r: SearchRecord): number {
@@ -211,6 +219,8 @@ export class LocalSearchIndex {
   private readonly parent: Int32Array;
   /** Page number of each record (records of a page share it). */
   private readonly pageOf: Int32Array;
+  /** Records per page. */
+  private readonly pageSize: number[] = [];
   private queryCount = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -247,6 +257,7 @@ export class LocalSearchIndex {
     this.pageOf = Int32Array.from(records, (r) => {
       let page = pages.get(r.url_without_anchor);
       if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
+      this.pageSize[page] = (this.pageSize[page] ?? 0) + 1;
       return page;
     });
   }
@@ -362,7 +373,8 @@ export class LocalSearchIndex {
       }
       const page = pageBest.get(this.pageOf[id]!)!;
       const pageScore = page.reduce((sum, v) => sum + v, 0);
-      ranked.push({id, words: matched, exactSymbols, exactWords, score: score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore});
+      const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
+      ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
     }
     return ranked.sort(
       (a, b) =>
