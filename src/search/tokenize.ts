@@ -125,7 +125,11 @@ function computeIndexTerms(raw: string): string[] {
     for (const p of parts(trimmed)) out.add(p);
     if (whole.includes('.') && whole.length <= MAX_WHOLE_LENGTH) {
       const segments = whole.split('.');
-      for (let i = 1; i < segments.length - 1; i++) out.add(segments.slice(i).join('.'));
+      for (let i = 1; i < segments.length; i++) {
+        const suffix = segments.slice(i).join('.');
+        // The last segment alone only when it is an identifier itself (ModelType.TORCH_ONNX).
+        if (i < segments.length - 1 || /[^a-z0-9]/.test(suffix)) out.add(suffix);
+      }
     }
   }
   return [...out];
