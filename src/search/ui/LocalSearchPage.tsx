@@ -106,7 +106,8 @@ function SearchPageContent(): ReactNode {
     <>
       <PageMetadata title={title} />
       <Head>
-        <meta name="robots" content="noindex, follow" />
+        {/* As the theme's page writes it (property, not name): the sitemap keeps listing the page. */}
+        <meta property="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
