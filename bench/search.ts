@@ -202,6 +202,8 @@ async function browserFigures(queries: Query[], pagefindDir: string, pagefindRel
   const site = await openSite();
   try {
     const context = await newContext(site);
+    // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack.
+    await context.addInitScript('window.__name = (f) => f');
     const page = await context.newPage();
     // Pagefind's files come from the temporary folder, as if deployed under /docs/pagefind/.
     await page.route('**/docs/pagefind/**', async (route) => {
