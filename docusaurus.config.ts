@@ -11,6 +11,7 @@ import {pwaPlugin} from './config/pwa';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsTxtPlugin from './plugins/llms-txt';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import searchIndexPlugin from './plugins/search-index';
 import {testOnlyPlugins} from './plugins/test-crash-page';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -59,7 +60,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin, llmsTxtPlugin, pwaPlugin, ...testOnlyPlugins()],
+  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin, ...testOnlyPlugins()],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,8 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
+import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
 import {baseUrl} from './site';
-
-/** The folder the search index is written to; the service worker caches it at run time. */
-export const searchIndexFolder = 'search-index';
 
 /**
  * Offline reading: after the first visit the service worker precaches the pages and assets,
@@ -16,7 +14,7 @@ export const pwaPlugin: PluginConfig = [
     injectManifestConfig: {
       // The search index is written by another postBuild step that runs in parallel with
       // this one; the service worker caches it at run time instead (src/pwa).
-      globIgnores: [`${searchIndexFolder}/**`, '**/*.md', 'llms*.txt'],
+      globIgnores: [INDEX_FILE, RECORDS_FILE, '**/*.md', 'llms*.txt'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
     pwaHead: [

@@ -4,10 +4,16 @@
 // once when the worker installs, then network first with the cached copy as fallback, so
 // search keeps answering offline and picks up a new index as soon as one is online.
 const cacheName = 'jaqpot-search-index';
-const indexPattern = /\/search-index\/[^/]+$/;
+// INDEX_PATH of src/search/siteClient.ts (this file is not TypeScript; the offline test
+// fails if the two drift apart).
+const indexPath = 'search/index.json';
+
+function indexUrl() {
+  return new URL(indexPath, self.registration.scope).href;
+}
 
 function isSearchIndex(url) {
-  return url.origin === self.location.origin && indexPattern.test(url.pathname);
+  return url.origin === self.location.origin && `${url.origin}${url.pathname}` === indexUrl();
 }
 
 async function networkFirst(request) {
@@ -28,6 +34,10 @@ async function networkFirst(request) {
 }
 
 export default function swCustom() {
+  // Cached at install, so search answers offline even if the reader never opened it online.
+  self.addEventListener('install', (event) => {
+    event.waitUntil(caches.open(cacheName).then((cache) => cache.add(indexUrl())));
+  });
   self.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
     if (event.request.method === 'GET' && isSearchIndex(url)) {

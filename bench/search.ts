@@ -1,0 +1,409 @@
+/**
+ * Search benchmark on the production build (run `npm run build` first):
+ *
+ *   npm run bench:search [-- --no-browser]
+ *
+ * - relevance on bench/search-queries.tsv (success@1, success@5, MRR@10, by page)
+ *   for our engine, plain lunr (as local-search plugins use it) and Pagefind,
+ *   all built from the same pages;
+ * - index size raw and gzip;
+ * - warm per-query p50/p95 in Node, and in Chromium with the cold first result
+ *   (open the modal → first hit, index fetch included);
+ * - our engine on a synthetic corpus of 5,000 generated pages.
+ * Prints a side-by-side table and writes bench/results/search.json.
+ */
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import lunr from 'lunr';
+import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
+import {LEVELS, loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../src/search/engine';
+import {buildDir, gotoHydrated, newContext, openSite} from '../tests/e2e/harness';
+
+const K = 10;
+const WARM_RUNS = 20;
+const SYNTHETIC_PAGES = 5000;
+
+interface Query {
+  query: string;
+  targets: string[];
+}
+
+interface Relevance {
+  success1: number;
+  success5: number;
+  mrr10: number;
+  misses: string[];
+}
+
+interface EngineResult {
+  engine: string;
+  relevance: Relevance;
+  indexRaw: number;
+  indexGzip: number;
+  nodeWarm?: {p50: number; p95: number};
+  browserWarm?: {p50: number; p95: number};
+  coldFirstResultMs?: number;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(2)} ms`);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+/** Page path without origin, hash or trailing slash, for comparing with the targets. */
+const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathname.replace(/\/+$/, '') || '/';
+
+function readQueries(): Query[] {
+  const lines = readFileSync(resolve('bench/search-queries.tsv'), 'utf8').split('\n').slice(1);
+  return lines
+    .filter((l) => l.trim())
+    .map((l) => {
+      const [query, targets] = l.split('\t');
+      return {query: query!, targets: targets!.split(/\s+/).filter(Boolean).map(pagePath)};
+    });
+}
+
+/** Rank (1-based) of the first result page among the targets, by distinct page. */
+function rankOf(urls: string[], targets: string[]): number {
+  const pages: string[] = [];
+  for (const u of urls) {
+    const p = pagePath(u);
+    if (!pages.includes(p)) pages.push(p);
+  }
+  const i = pages.findIndex((p) => targets.includes(p));
+  return i < 0 ? Infinity : i + 1;
+}
+
+async function relevance(queries: Query[], search: (q: string) => Promise<string[]> | string[]): Promise<Relevance> {
+  let s1 = 0;
+  let s5 = 0;
+  let mrr = 0;
+  const misses: string[] = [];
+  for (const q of queries) {
+    const rank = rankOf(await search(q.query), q.targets);
+    if (rank === 1) s1++;
+    if (rank <= 5) s5++;
+    else misses.push(`${q.query} (rank ${rank})`);
+    if (rank <= K) mrr += 1 / rank;
+  }
+  const n = queries.length;
+  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses};
+}
+
+function timeWarm(queries: Query[], search: (q: string) => unknown): {p50: number; p95: number} {
+  for (const q of queries) search(q.query);
+  const times: number[] = [];
+  for (let run = 0; run < WARM_RUNS; run++) {
+    for (const q of queries) {
+      const t = performance.now();
+      search(q.query);
+      times.push(performance.now() - t);
+    }
+  }
+  return {p50: pct(times, 50), p95: pct(times, 95)};
+}
+
+// ---------------------------------------------------------------------------
+// Baseline: plain lunr over the same records, one document per page section,
+// title and headings boosted, trailing wildcard on the last word (search as you type).
+
+function lunrBaseline(records: SearchRecord[]) {
+  const docs = records.map((r, i) => ({
+    id: String(i),
+    title: r.hierarchy.lvl1 ?? '',
+    heading: LEVELS.slice(2).map((l) => r.hierarchy[l]).filter(Boolean).join(' '),
+    content: r.content ?? '',
+  }));
+  const idx = lunr(function () {
+    this.ref('id');
+    this.field('title', {boost: 10});
+    this.field('heading', {boost: 5});
+    this.field('content');
+    for (const d of docs) this.add(d);
+  });
+  const search = (query: string): string[] => {
+    const terms = lunr.tokenizer(query).map((t) => t.toString().replace(/[:*~^+-]/g, '')).filter(Boolean);
+    if (!terms.length) return [];
+    const hits = idx.query((q) => {
+      terms.forEach((term, i) => {
+        q.term(term, {boost: 10});
+        if (i === terms.length - 1) q.term(term, {wildcard: lunr.Query.wildcard.TRAILING});
+      });
+    });
+    return hits.slice(0, 50).map((h) => records[Number(h.ref)]!.url);
+  };
+  const serialized = JSON.stringify({index: idx, docs: records.map((r) => [r.url, r.hierarchy.lvl1, r.content])});
+  return {search, raw: Buffer.byteLength(serialized), gzip: gzipSync(serialized).length};
+}
+
+// ---------------------------------------------------------------------------
+// Baseline: Pagefind (its npm package ships the indexer binary), searched in Chromium.
+
+function dirSize(dir: string): {raw: number; gzip: number} {
+  let raw = 0;
+  let gzip = 0;
+  for (const entry of readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name);
+    const data = readFileSync(file);
+    raw += statSync(file).size;
+    // Pagefind's index and fragments are already gzip-compressed: count them as they are.
+    gzip += /\.pf_/.test(entry.name) ? data.length : gzipSync(data).length;
+  }
+  return {raw, gzip};
+}
+
+async function buildPagefind(): Promise<string> {
+  const pagefind = await import('pagefind');
+  const {index, errors} = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
+  const added = await index.addDirectory({path: buildDir, glob: '**/*.html'});
+  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
+  const out = mkdtempSync(join(tmpdir(), 'pagefind-'));
+  await index.writeFiles({outputPath: out});
+  await pagefind.close();
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Synthetic corpus: 5,000 pages in the site's own vocabulary.
+
+function synthetic(records: SearchRecord[], pages: number): SearchRecord[] {
+  const words = records.flatMap((r) => (r.content ?? '').split(/\s+/)).filter((w) => /^[\w.()/{}-]{2,30}$/.test(w));
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const pick = () => words[Math.floor(rand() * words.length)]!;
+  const text = (n: number) => Array.from({length: n}, pick).join(' ');
+  const out: SearchRecord[] = [];
+  const base = records[0]!;
+  for (let p = 0; p < pages; p++) {
+    const url = `https://jaqpot.org/docs/synthetic/page-${p}`;
+    const title = `${pick()} ${pick()} ${p}`;
+    const hierarchy = {...base.hierarchy, lvl0: `Section ${p % 12}`, lvl1: title, lvl2: null, lvl3: null};
+    out.push({...base, objectID: `s${p}`, url, url_without_anchor: url, anchor: null, type: 'lvl1', hierarchy, content: null});
+    for (let h = 0; h < 4; h++) {
+      const anchor = `h-${h}`;
+      const hh = {...hierarchy, lvl2: `${pick()} ${pick()}`};
+      out.push({...base, objectID: `s${p}-${h}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'lvl2', hierarchy: hh, content: null});
+      for (let c = 0; c < 3; c++) {
+        out.push({...base, objectID: `s${p}-${h}-${c}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'content', hierarchy: hh, content: text(25)});
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+
+async function browserFigures(queries: Query[], pagefindDir: string, pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Relevance>) {
+  const site = await openSite();
+  try {
+    const context = await newContext(site);
+    // tsx (esbuild keepNames) wraps named inner functions in __name(), which pages lack.
+    await context.addInitScript('window.__name = (f) => f');
+    const page = await context.newPage();
+    // Pagefind's files come from the temporary folder, as if deployed under /docs/pagefind/.
+    await page.route('**/docs/pagefind/**', async (route) => {
+      const rel = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/docs\/pagefind\//, ''));
+      try {
+        const body = readFileSync(join(pagefindDir, rel));
+        const type = rel.endsWith('.js') ? 'text/javascript' : rel.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+        await route.fulfill({status: 200, body, contentType: type});
+      } catch {
+        await route.fulfill({status: 404, body: ''});
+      }
+    });
+
+    // Cold first result: a fresh page, click the button, type, wait for the first hit.
+    await gotoHydrated(page, '/docs/getting-started');
+    const coldFirstResultMs = await page.evaluate(async () => {
+      const start = performance.now();
+      (document.querySelector('.DocSearch-Button') as HTMLButtonElement).click();
+      const input = await new Promise<HTMLInputElement>((done) => {
+        const poll = () => {
+          const el = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+          if (el) done(el);
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      });
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'model');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      await new Promise<void>((done) => {
+        const poll = () => (document.querySelector('.DocSearch-Hit') ? done() : requestAnimationFrame(poll));
+        poll();
+      });
+      return performance.now() - start;
+    });
+
+    // Warm per-keystroke time of our engine in the page (the index is loaded now).
+    const oursWarm = await page.evaluate(
+      async ({qs, runs}) => {
+        // The modal's client is the one in the page; time it through DocSearch's own path.
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const times: number[] = [];
+        for (let r = 0; r < runs; r++) {
+          for (const q of qs) {
+            const t = performance.now();
+            setter.call(input, q);
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+            await new Promise<void>((done) => requestAnimationFrame(() => done()));
+            times.push(performance.now() - t);
+          }
+        }
+        return times;
+      },
+      {qs: queries.map((q) => q.query), runs: 2},
+    );
+
+    // Pagefind in the same page.
+    await page.evaluate(async () => {
+      const pf = await import('/docs/pagefind/pagefind.js' as string);
+      await pf.options({baseUrl: '/docs/'});
+      await pf.init();
+      (window as unknown as {pf: unknown}).pf = pf;
+    });
+    const pfSearch = async (q: string): Promise<string[]> =>
+      page.evaluate(async (query) => {
+        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<{url: string}>}>}>}}).pf;
+        const r = await pf.search(query);
+        const data = await Promise.all(r.results.slice(0, 10).map((x) => x.data()));
+        return data.map((d) => d.url);
+      }, q);
+    const pfRelevance = await pagefindRelevance(pfSearch);
+    const pfTimes = await page.evaluate(
+      async ({qs, runs}) => {
+        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<unknown>}>}>}}).pf;
+        const times: number[] = [];
+        for (let r = 0; r < runs; r++) {
+          for (const q of qs) {
+            const t = performance.now();
+            const res = await pf.search(q);
+            await Promise.all(res.results.slice(0, 10).map((x) => x.data()));
+            times.push(performance.now() - t);
+          }
+        }
+        return times;
+      },
+      {qs: queries.map((q) => q.query), runs: 3},
+    );
+    await context.close();
+    return {
+      coldFirstResultMs,
+      oursFrame: {p50: pct(oursWarm, 50), p95: pct(oursWarm, 95)},
+      pagefind: {relevance: pfRelevance, warm: {p50: pct(pfTimes, 50), p95: pct(pfTimes, 95)}},
+    };
+  } finally {
+    await site.close();
+  }
+}
+
+async function main() {
+  const noBrowser = process.argv.includes('--no-browser');
+  const queries = readQueries();
+  const indexText = readFileSync(resolve(buildDir, INDEX_FILE), 'utf8');
+  const serialized = JSON.parse(indexText) as SerializedIndex;
+  const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+
+  let t = performance.now();
+  const ours = loadIndex(serialized);
+  const oursLoadMs = performance.now() - t;
+  const oursSearch = (q: string) => ours.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
+  const results: EngineResult[] = [];
+  results.push({
+    engine: 'ours (src/search)',
+    relevance: await relevance(queries, oursSearch),
+    indexRaw: Buffer.byteLength(indexText),
+    indexGzip: gzipSync(indexText).length,
+    nodeWarm: timeWarm(queries, oursSearch),
+  });
+
+  const lunrIdx = lunrBaseline(records);
+  results.push({
+    engine: 'lunr (plain)',
+    relevance: await relevance(queries, lunrIdx.search),
+    indexRaw: lunrIdx.raw,
+    indexGzip: lunrIdx.gzip,
+    nodeWarm: timeWarm(queries, lunrIdx.search),
+  });
+
+  const pagefindDir = await buildPagefind();
+  const pfSize = dirSize(pagefindDir);
+  const pagefind: EngineResult = {
+    engine: 'Pagefind 1.x',
+    relevance: {success1: NaN, success5: NaN, mrr10: NaN, misses: []},
+    indexRaw: pfSize.raw,
+    indexGzip: pfSize.gzip,
+  };
+  results.push(pagefind);
+
+  if (!noBrowser) {
+    const browser = await browserFigures(queries, pagefindDir, (search) => relevance(queries, search));
+    results[0]!.coldFirstResultMs = browser.coldFirstResultMs;
+    results[0]!.browserWarm = browser.oursFrame;
+    pagefind.relevance = browser.pagefind.relevance;
+    pagefind.browserWarm = browser.pagefind.warm;
+  }
+
+  // Synthetic corpus, our engine.
+  const synth = synthetic(records, SYNTHETIC_PAGES);
+  const synthText = JSON.stringify(serializeIndex(synth));
+  t = performance.now();
+  const synthIndex = loadIndex(JSON.parse(synthText));
+  const synthLoadMs = performance.now() - t;
+  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q));
+  const synthetic5000 = {
+    pages: SYNTHETIC_PAGES,
+    records: synth.length,
+    indexRaw: Buffer.byteLength(synthText),
+    indexGzip: gzipSync(synthText).length,
+    loadMs: synthLoadMs,
+    nodeWarm: synthWarm,
+  };
+
+  const f2 = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(3));
+  const rows = [
+    ['engine', 'success@1', 'success@5', 'MRR@10', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
+    ...results.map((r) => [
+      r.engine,
+      f2(r.relevance.success1),
+      f2(r.relevance.success5),
+      f2(r.relevance.mrr10),
+      kb(r.indexRaw),
+      kb(r.indexGzip),
+      ms(r.nodeWarm?.p50),
+      ms(r.nodeWarm?.p95),
+      ms(r.browserWarm?.p50),
+      ms(r.browserWarm?.p95),
+      ms(r.coldFirstResultMs),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  console.log(`\nSearch bench: ${queries.length} queries, ${records.length} records (build: ${relative(process.cwd(), buildDir) || '.'})\n`);
+  for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+  console.log(`\nours: index load (parse + build) in Node ${oursLoadMs.toFixed(0)} ms`);
+  console.log(
+    `synthetic ${SYNTHETIC_PAGES} pages (${synth.length} records): index ${kb(synthetic5000.indexRaw)} raw, ${kb(synthetic5000.indexGzip)} gzip; ` +
+      `load ${synthLoadMs.toFixed(0)} ms; warm p50 ${ms(synthWarm.p50)}, p95 ${ms(synthWarm.p95)}`,
+  );
+  console.log('Chromium warm for ours = one keystroke to the next frame through the modal (search + render).');
+  for (const r of results) if (r.relevance.misses.length) console.log(`${r.engine} misses @5: ${r.relevance.misses.join('; ')}`);
+  console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
+
+  mkdirSync(resolve('bench/results'), {recursive: true});
+  writeFileSync(
+    resolve('bench/results/search.json'),
+    JSON.stringify({date: new Date().toISOString(), queries: queries.length, records: records.length, oursLoadMs, results, synthetic5000}, null, 2) + '\n',
+  );
+  console.log('Wrote bench/results/search.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+/**
+ * Builds the search records of a built site (a folder of HTML pages) and
+ * writes the browser index and the plain records next to the pages.
+ * Used by the Docusaurus plugin (postBuild), the bench and the tests.
+ */
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {serializeIndex, type SearchRecord} from '../../src/search/engine';
+import {DEFAULT_LVL0, extractRecords, parseHtml, sectionOf} from './extract';
+import {openApiRecords, readOpenApi} from './openapi';
+
+/** Where the files go, under the build folder (served as /docs/search/…). */
+import {INDEX_PATH} from '../../src/search/siteClient';
+
+export const INDEX_FILE = INDEX_PATH;
+export const RECORDS_FILE = 'search/records.json';
+
+export interface IndexSiteOptions {
+  outDir: string;
+  /** `https://jaqpot.org` */
+  siteUrl: string;
+  /** `/docs/` */
+  baseUrl: string;
+  /** Route of the API reference page, under baseUrl (no leading slash). */
+  apiReferenceRoute?: string;
+  /** OpenAPI contract; the API page is indexed from it when the file exists. */
+  openApiFile?: string;
+}
+
+export interface SiteIndex {
+  records: SearchRecord[];
+  pages: number;
+}
+
+/** Pages that are not documentation: the not-found page and the search page itself. */
+const SKIP = new Set(['404.html', 'search/index.html']);
+
+function htmlFiles(dir: string, root = dir): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets') out.push(...htmlFiles(full, root));
+    } else if (entry.name.endsWith('.html') && !SKIP.has(relative(root, full).split(sep).join('/'))) {
+      out.push(full);
+    }
+  }
+  return out.sort();
+}
+
+// Minified pages drop attribute quotes: href=https://… />
+const CANONICAL = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"'\s>]+)/i;
+
+function pageUrl(html: string, file: string, options: IndexSiteOptions): string {
+  const canonical = CANONICAL.exec(html)?.[1];
+  if (canonical) return canonical;
+  const rel = relative(options.outDir, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return new URL(options.baseUrl + rel, options.siteUrl).href;
+}
+
+/**
+ * Landing pages and the top of a section answer broad queries ("jaqpot rest api")
+ * better than a deep page that mentions the words: a shallower page ranks higher on ties.
+ */
+function pageRank(url: string, baseUrl: string): number {
+  const path = new URL(url).pathname.slice(baseUrl.length);
+  const depth = path.split('/').filter(Boolean).length;
+  return Math.max(0, 4 - depth) + (path === '' || path.endsWith('/') ? 1 : 0);
+}
+
+export function indexSite(options: IndexSiteOptions): SiteIndex {
+  const apiRoute = options.apiReferenceRoute ?? 'jaqpot-api/documentation/full-api-reference';
+  const openApi = options.openApiFile ? readOpenApi(options.openApiFile) : null;
+  const records: SearchRecord[] = [];
+  let pages = 0;
+  for (const file of htmlFiles(options.outDir)) {
+    const html = readFileSync(file, 'utf8');
+    const url = pageUrl(html, file, options);
+    const rank = pageRank(url, options.baseUrl);
+    const isApiPage = new URL(url).pathname.replace(/\/$/, '') === `${options.baseUrl}${apiRoute}`.replace(/\/$/, '');
+    let pageRecords: SearchRecord[];
+    if (isApiPage && openApi) {
+      const doc = parseHtml(html);
+      const title = doc.querySelector('h1')?.text.trim() || openApi.info?.title || 'API reference';
+      const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
+      pageRecords = openApiRecords(openApi, {
+        url,
+        lvl0: sectionOf(doc) || DEFAULT_LVL0,
+        title,
+        language: meta('docsearch:language'),
+        docusaurus_tag: meta('docsearch:docusaurus_tag'),
+        pageRank: rank,
+      });
+    } else {
+      pageRecords = extractRecords({html, url, operations: isApiPage, pageRank: rank});
+    }
+    if (pageRecords.length) pages++;
+    records.push(...pageRecords);
+  }
+  return {records, pages};
+}
+
+export interface WrittenIndex extends SiteIndex {
+  indexBytes: number;
+  indexGzipBytes: number;
+  recordsBytes: number;
+}
+
+/** Indexes the site and writes `search/index.json` and `search/records.json` into outDir. */
+export function writeSiteIndex(options: IndexSiteOptions): WrittenIndex {
+  const site = indexSite(options);
+  if (site.records.length === 0) throw new Error(`No searchable pages found in ${options.outDir}`);
+  const index = JSON.stringify(serializeIndex(site.records));
+  const records = JSON.stringify(site.records);
+  mkdirSync(join(options.outDir, 'search'), {recursive: true});
+  writeFileSync(join(options.outDir, INDEX_FILE), index);
+  writeFileSync(join(options.outDir, RECORDS_FILE), records);
+  return {
+    ...site,
+    indexBytes: Buffer.byteLength(index),
+    indexGzipBytes: gzipSync(index).length,
+    recordsBytes: Buffer.byteLength(records),
+  };
+}

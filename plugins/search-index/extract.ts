@@ -1,0 +1,252 @@
+/**
+ * DocSearch-shaped records from one built page: only the article body, one
+ * lvl1 record for the title, one record per section heading and one per text
+ * block (paragraph, list item, table row, code block).
+ */
+import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {LEVELS, levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {cellTexts, operationFromCells} from './operations';
+
+export interface PageInput {
+  html: string;
+  /** Absolute URL of the page, without anchor. */
+  url: string;
+  /** Emit one record per API operation row (METHOD + /v1 path). */
+  operations?: boolean;
+  pageRank?: number;
+}
+
+/** Used when a page is in no sidebar category (Introduction, Getting started, standalone pages). */
+export const DEFAULT_LVL0 = 'Documentation';
+/** Code is indexed for its identifiers; the rest of a long listing adds size, not recall. */
+export const MAX_CODE_CHARS = 600;
+export const MAX_TEXT_CHARS = 2000;
+
+// Site chrome and widgets that are not content.
+const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'NAV', 'BUTTON', 'FOOTER', 'IMG', 'ASIDE', 'FORM', 'INPUT']);
+const SKIP_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'table-of-contents',
+  'theme-doc-breadcrumbs',
+  'pagination-nav',
+  'theme-doc-footer',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'buttonGroup',
+  'codeLineNumber',
+  'admonitionHeading',
+  'cardTitleIcon',
+  'tocCollapsible',
+];
+const BLOCK_TAGS = new Set([
+  'P', 'DIV', 'SECTION', 'ARTICLE', 'HEADER', 'MAIN', 'UL', 'OL', 'LI', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR',
+  'TD', 'TH', 'PRE', 'BLOCKQUOTE', 'DL', 'DT', 'DD', 'DETAILS', 'SUMMARY', 'FIGURE', 'FIGCAPTION', 'H1', 'H2', 'H3',
+  'H4', 'H5', 'H6', 'HR', 'BR',
+]);
+const TEXT_BLOCKS = new Set(['P', 'DT', 'DD', 'FIGCAPTION', 'SUMMARY', 'BLOCKQUOTE']);
+
+function isElement(node: Node): node is HTMLElement {
+  return node.nodeType === 1;
+}
+
+function classes(el: HTMLElement): string[] {
+  return (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+}
+
+// CSS-module classes carry a hash suffix (admonitionHeading_avHu), so match prefixes.
+function hasClass(el: HTMLElement, prefix: string): boolean {
+  return classes(el).some((c) => c === prefix || c.startsWith(`${prefix}_`));
+}
+
+function skipped(el: HTMLElement): boolean {
+  return SKIP_TAGS.has(el.tagName) || SKIP_CLASSES.some((c) => hasClass(el, c)) || el.getAttribute('aria-hidden') === 'true';
+}
+
+function clean(text: string): string {
+  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Visible text of an element, with spaces at block boundaries and chrome left out. */
+export function textOf(el: HTMLElement, stopAt: (child: HTMLElement) => boolean = () => false): string {
+  const out: string[] = [];
+  const visit = (node: Node) => {
+    if (!isElement(node)) {
+      out.push(node.text);
+      return;
+    }
+    if (skipped(node) || stopAt(node)) return;
+    const block = BLOCK_TAGS.has(node.tagName) || hasClass(node, 'token-line');
+    if (block) out.push(' ');
+    node.childNodes.forEach(visit);
+    if (block) out.push(' ');
+  };
+  el.childNodes.forEach(visit);
+  return clean(out.join(''));
+}
+
+interface State {
+  hierarchy: Hierarchy;
+  anchor: string | null;
+  level: number;
+  out: Array<{type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null}>;
+  operations: boolean;
+}
+
+function emit(state: State, content: string, max = MAX_TEXT_CHARS) {
+  const text = clean(content);
+  if (!text || !/[\p{L}\p{N}]/u.test(text)) return;
+  const cut = text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')} …` : text;
+  const last = state.out[state.out.length - 1];
+  if (last && last.content === cut && last.anchor === state.anchor) return;
+  state.out.push({type: 'content', hierarchy: {...state.hierarchy}, anchor: state.anchor, content: cut});
+}
+
+function heading(state: State, el: HTMLElement, level: number) {
+  const text = textOf(el);
+  if (!text) return;
+  state.hierarchy[LEVELS[level]!] = text;
+  for (let l = level + 1; l < LEVELS.length; l++) state.hierarchy[LEVELS[l]!] = null;
+  state.level = level;
+  state.anchor = el.getAttribute('id') ?? state.anchor;
+  state.out.push({type: `lvl${level}` as RecordType, hierarchy: {...state.hierarchy}, anchor: state.anchor, content: null});
+}
+
+function codeBlock(state: State, el: HTMLElement) {
+  const title = el.querySelector('[class*="codeBlockTitle"]');
+  const lines = el.querySelectorAll('.token-line');
+  const code = lines.length ? lines.map((l) => textOf(l)).join(' ') : textOf(el.querySelector('pre') ?? el);
+  const prefix = title ? `${textOf(title)}: ` : '';
+  emit(state, prefix + code, MAX_CODE_CHARS);
+}
+
+function table(state: State, el: HTMLElement) {
+  for (const row of el.querySelectorAll('tr')) {
+    const cells = cellTexts(row, (c) => textOf(c));
+    if (row.querySelector('th') && !row.querySelector('td')) continue; // header row
+    const op = state.operations ? operationFromCells(cells) : null;
+    if (op) {
+      const level = Math.min(6, state.level + 1);
+      const hierarchy = {...state.hierarchy, [LEVELS[level]!]: `${op.method} ${op.path}`};
+      state.out.push({type: `lvl${level}` as RecordType, hierarchy, anchor: state.anchor, content: op.summary || null});
+    } else {
+      emit(state, cells.filter(Boolean).join(' · '));
+    }
+  }
+}
+
+function listItem(state: State, el: HTMLElement) {
+  const nested = (child: HTMLElement) =>
+    ['UL', 'OL', 'TABLE', 'PRE'].includes(child.tagName) || hasClass(child, 'theme-code-block');
+  emit(state, textOf(el, nested));
+  for (const child of el.querySelectorAll('ul, ol, table, pre, .theme-code-block')) {
+    if (child.parentNode === el) walkChild(state, child);
+  }
+}
+
+function walkChild(state: State, el: HTMLElement) {
+  if (skipped(el)) return;
+  const tag = el.tagName;
+  const h = /^H([1-6])$/.exec(tag);
+  if (h) {
+    if (h[1] === '1') {
+      if (!state.hierarchy.lvl1) state.hierarchy.lvl1 = textOf(el);
+      return;
+    }
+    if (el.getAttribute('id')) return heading(state, el, Number(h[1]));
+    return emit(state, textOf(el));
+  }
+  if (hasClass(el, 'theme-code-block') || tag === 'PRE') return codeBlock(state, el);
+  if (tag === 'TABLE') return table(state, el);
+  if (tag === 'LI') return listItem(state, el);
+  if (TEXT_BLOCKS.has(tag)) return emit(state, textOf(el));
+  // A doc card (category pages): its title and description make one entry.
+  if (tag === 'A' && hasClass(el, 'card')) {
+    const title = el.querySelector('h2, h3');
+    const desc = el.querySelector('p');
+    return emit(state, [title && textOf(title), desc && textOf(desc)].filter(Boolean).join(': '));
+  }
+  walk(state, el);
+}
+
+function walk(state: State, el: HTMLElement) {
+  let inline: Node[] = [];
+  const flush = () => {
+    if (inline.length) emit(state, inline.map((n) => (isElement(n) ? textOf(n) : n.text)).join(''));
+    inline = [];
+  };
+  for (const child of el.childNodes) {
+    const blockish = isElement(child) && (BLOCK_TAGS.has(child.tagName) || child.querySelector('p, div, h2, h3, table, ul, ol, pre'));
+    if (!blockish) {
+      if (!isElement(child) || !skipped(child)) inline.push(child);
+      continue;
+    }
+    flush();
+    walkChild(state, child as HTMLElement);
+  }
+  flush();
+}
+
+function meta(doc: HTMLElement, name: string): string | null {
+  return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+}
+
+/** The top-level sidebar category of the page, else the first breadcrumb, else "Documentation". */
+export function sectionOf(doc: HTMLElement): string {
+  for (const item of doc.querySelectorAll('.theme-doc-sidebar-item-category-level-1')) {
+    if (item.querySelector('.menu__link--active')) {
+      const label = item.querySelector('.menu__link');
+      if (label) return textOf(label);
+    }
+  }
+  const crumbs = doc
+    .querySelectorAll('.breadcrumbs__item')
+    .filter((li) => !li.querySelector('[aria-label="Home page"]'))
+    .map((li) => textOf(li));
+  if (crumbs.length >= 2 && crumbs[0]) return crumbs[0];
+  return DEFAULT_LVL0;
+}
+
+function pageTitle(doc: HTMLElement): string | null {
+  const title = doc.querySelector('title')?.text ?? '';
+  const cut = title.lastIndexOf(' | ');
+  return clean(cut > 0 ? title.slice(0, cut) : title) || null;
+}
+
+export function parseHtml(html: string): HTMLElement {
+  // `pre` must be parsed as elements, not raw text, to read prism's token lines.
+  return parse(html, {blockTextElements: {script: true, style: true, noscript: true}});
+}
+
+/** Records of one page; empty when the page has no content root. */
+export function extractRecords(page: PageInput): SearchRecord[] {
+  const doc = parseHtml(page.html);
+  const root = doc.querySelector('.theme-doc-markdown') ?? doc.querySelector('main');
+  if (!root) return [];
+  const lvl0 = sectionOf(doc);
+  const h1 = root.querySelector('h1') ?? doc.querySelector('main h1');
+  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
+  hierarchy.lvl0 = lvl0;
+  hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);
+  const state: State = {hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations)};
+  walk(state, root);
+  if (!hierarchy.lvl1) return [];
+  const language = meta(doc, 'docsearch:language') ?? 'en';
+  const tag = meta(doc, 'docsearch:docusaurus_tag') ?? 'default';
+  const drafts = [{type: 'lvl1' as RecordType, hierarchy, anchor: null, content: null}, ...state.out];
+  return drafts.map((d, position) => {
+      const url = d.anchor ? `${page.url}#${d.anchor}` : page.url;
+      return {
+        objectID: recordId(url, d.type, position),
+        url,
+        url_without_anchor: page.url,
+        anchor: d.anchor,
+        type: d.type,
+        hierarchy: d.hierarchy,
+        content: d.content,
+        language,
+        docusaurus_tag: tag,
+        weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
+      };
+    });
+}

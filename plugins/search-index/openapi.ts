@@ -1,0 +1,96 @@
+/**
+ * Records of the API reference page read from the OpenAPI contract: one per
+ * operation (method + path + summary) and one per schema. The page itself is
+ * rendered by Redoc in the browser, so its HTML does not hold this text.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {parse} from 'yaml';
+import {LEVELS, levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+}
+
+interface OpenApiDocument {
+  info?: {title?: string; description?: string};
+  paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
+  components?: {schemas?: Record<string, {description?: string; title?: string} | undefined>};
+}
+
+export interface OpenApiPage {
+  /** Absolute URL of the API reference page. */
+  url: string;
+  lvl0: string;
+  title: string;
+  language?: string;
+  docusaurus_tag?: string;
+  pageRank?: number;
+}
+
+function firstSentence(text: string | undefined): string | null {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  return clean ? clean.slice(0, 300) : null;
+}
+
+/** Parses the contract; throws with the file path when it is not an OpenAPI document. */
+export function readOpenApi(file: string): OpenApiDocument | null {
+  if (!existsSync(file)) return null;
+  let doc: unknown;
+  try {
+    doc = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  if (!doc || typeof doc !== 'object' || typeof (doc as {paths?: unknown}).paths !== 'object') {
+    throw new Error(`${file}: no "paths" object, so it is not an OpenAPI document`);
+  }
+  return doc as OpenApiDocument;
+}
+
+export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage): SearchRecord[] {
+  const base: Hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
+  base.lvl0 = page.lvl0;
+  base.lvl1 = page.title;
+  const drafts: Array<{type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null}> = [
+    {type: 'lvl1', hierarchy: base, anchor: null, content: null},
+  ];
+  const intro = firstSentence(doc.info?.description);
+  if (intro) drafts.push({type: 'content', hierarchy: base, anchor: null, content: intro});
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const tag = op.tags?.[0] ?? null;
+      // Redoc's operation anchors; without an operationId it has no stable one.
+      const anchor = op.operationId ? `operation/${op.operationId}` : tag ? `tag/${tag}` : null;
+      const hierarchy = {...base, lvl2: tag, lvl3: `${method.toUpperCase()} ${path}`};
+      if (!tag) Object.assign(hierarchy, {lvl2: `${method.toUpperCase()} ${path}`, lvl3: null});
+      const summary = [op.summary, firstSentence(op.description)].filter(Boolean).join(': ');
+      drafts.push({type: tag ? 'lvl3' : 'lvl2', hierarchy, anchor, content: summary || null});
+    }
+  }
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    const hierarchy = {...base, lvl2: 'Schemas', lvl3: name};
+    drafts.push({type: 'lvl3', hierarchy, anchor: `schema/${name}`, content: firstSentence(schema?.description ?? schema?.title)});
+  }
+  return drafts.map((d, position) => {
+    const url = d.anchor ? `${page.url}#${d.anchor}` : page.url;
+    return {
+      objectID: recordId(url, d.type, position),
+      url,
+      url_without_anchor: page.url,
+      anchor: d.anchor,
+      type: d.type,
+      hierarchy: d.hierarchy,
+      content: d.content,
+      language: page.language ?? 'en',
+      docusaurus_tag: page.docusaurus_tag ?? 'default',
+      weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
+    };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Searches the built site from the command line, with the engine the browser uses.
+ *
+ *   npm run search -- "query" [--json] [--limit N] [--build DIR]
+ *
+ * One result per line: url, hierarchy (lvl0 › lvl1 › …) and snippet; with --json one
+ * JSON object per line ({url, hierarchy, snippet, type}).
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {LEVELS, loadIndex, unescapeHtml} from '../src/search/engine';
+import {INDEX_FILE} from '../plugins/search-index/build';
+
+const USAGE = 'Usage: npm run search -- "query" [--json] [--limit N] [--build DIR]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+/** Plain text of an engine value: the marks dropped, the escapes undone. */
+const plain = (html: string) => unescapeHtml(html.replace(/<\/?mark>/g, ''));
+
+function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {json: {type: 'boolean'}, limit: {type: 'string'}, build: {type: 'string'}, help: {type: 'boolean', short: 'h'}},
+    });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const {values, positionals} = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const query = positionals.join(' ').trim();
+  if (!query) fail('No query given.');
+  const limit = values.limit === undefined ? 10 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
+  const file = resolve(values.build ?? 'build', INDEX_FILE);
+  if (!existsSync(file)) fail(`No search index at ${file}: run "npm run build" first.`);
+
+  const index = loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+  const response = index.search(query, {hitsPerPage: limit});
+  for (const hit of response.hits) {
+    const hierarchy = LEVELS.map((l) => hit.hierarchy[l]).filter((v): v is string => Boolean(v)).map(plain);
+    const snippet = plain(hit._snippetResult.content?.value ?? '');
+    if (values.json) {
+      console.log(JSON.stringify({url: hit.url, type: hit.type, hierarchy, snippet}));
+    } else {
+      console.log([hit.url, hierarchy.join(' › '), snippet].filter(Boolean).join('\t'));
+    }
+  }
+  if (!values.json) console.error(`${response.nbHits} results for "${query}" (${response.hits.length} shown)`);
+}
+
+main();

@@ -1,0 +1,621 @@
+/**
+ * The docs search engine, shared by the search modal, the search page and the
+ * CLI (no Node-only imports here).
+ *
+ * Build time: `serializeIndex(records)` → a compact JSON (records only; the
+ * MiniSearch index is rebuilt on load, which is smaller to ship than its
+ * postings). Browser and CLI: `loadIndex(serialized).search(query, params)` →
+ * an Algolia-shaped response that DocSearch renders as it renders Algolia's.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import {escapeHtml, highlight, maxTypos, snippet, type MarkOptions} from './highlight';
+import {indexTerms, queryWords, rawTokens, type QueryWord} from './tokenize';
+import {
+  LEVELS,
+  type FacetFilters,
+  type Hierarchy,
+  type RecordType,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from './types';
+
+export * from './types';
+export {escapeHtml, unescapeHtml} from './highlight';
+export {createLocalSearchClient, fetchSerializedIndex, type LocalSearchClient} from './client';
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 10;
+const MAX_HITS_PER_PAGE = 1000;
+
+// ---------------------------------------------------------------------------
+// Serialized form.
+
+export const INDEX_FORMAT = 'jaqpot-docs-search';
+export const INDEX_VERSION = 1;
+
+/** `[path, language, docusaurus_tag, pageRank]`, strings as indexes into `strings`. */
+type PageRow = [number, number, number, number];
+/** `[page, anchor (-1: none), type (0: content, n: lvln), hierarchy, content?]`. */
+type RecordRow = [number, number, number, number] | [number, number, number, number, string];
+
+export interface SerializedIndex {
+  format: typeof INDEX_FORMAT;
+  version: typeof INDEX_VERSION;
+  /** Scheme and host shared by every URL, e.g. `https://jaqpot.org`. */
+  origin: string;
+  strings: string[];
+  pages: PageRow[];
+  /** Distinct hierarchies: string indexes for lvl0…, trailing nulls dropped, -1 for null. */
+  hierarchies: number[][];
+  records: RecordRow[];
+}
+
+const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export function levelWeight(type: RecordType): number {
+  return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
+}
+
+/** Stable short id: FNV-1a of the URL, type and position. */
+export function recordId(url: string, type: RecordType, position: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${url}|${type}|${position}`) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0');
+}
+
+export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
+  const origin = records.length ? new URL(records[0]!.url).origin : '';
+  const strings: string[] = [];
+  const stringIds = new Map<string, number>();
+  const intern = (s: string | null): number => {
+    if (s === null) return -1;
+    let id = stringIds.get(s);
+    if (id === undefined) {
+      id = strings.push(s) - 1;
+      stringIds.set(s, id);
+    }
+    return id;
+  };
+  const pages: PageRow[] = [];
+  const pageIds = new Map<string, number>();
+  const hierarchies: number[][] = [];
+  const hierarchyIds = new Map<string, number>();
+  const out: RecordRow[] = [];
+  for (const r of records) {
+    if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
+    const path = r.url_without_anchor.slice(origin.length);
+    const pageKey = JSON.stringify([path, r.language, r.docusaurus_tag, r.weight.pageRank]);
+    let page = pageIds.get(pageKey);
+    if (page === undefined) {
+      page = pages.push([intern(path), intern(r.language), intern(r.docusaurus_tag), r.weight.pageRank]) - 1;
+      pageIds.set(pageKey, page);
+    }
+    const h = LEVELS.map((l) => intern(r.hierarchy[l]));
+    while (h.length && h[h.length - 1] === -1) h.pop();
+    const hKey = h.join(',');
+    let hier = hierarchyIds.get(hKey);
+    if (hier === undefined) {
+      hier = hierarchies.push(h) - 1;
+      hierarchyIds.set(hKey, hier);
+    }
+    const row: RecordRow = [page, intern(r.anchor), TYPES.indexOf(r.type), hier];
+    out.push(r.content === null ? row : [...row, r.content]);
+  }
+  return {format: INDEX_FORMAT, version: INDEX_VERSION, origin, strings, pages, hierarchies, records: out};
+}
+
+export function deserializeRecords(data: SerializedIndex): SearchRecord[] {
+  if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION) {
+    throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
+  }
+  const str = (i: number) => (i < 0 ? null : data.strings[i]!);
+  const positions = new Map<number, number>();
+  return data.records.map(([page, anchor, type, hier, content]) => {
+    const [path, language, tag, pageRank] = data.pages[page]!;
+    const position = positions.get(page) ?? 0;
+    positions.set(page, position + 1);
+    const urlWithoutAnchor = data.origin + str(path)!;
+    const a = str(anchor);
+    const url = a === null ? urlWithoutAnchor : `${urlWithoutAnchor}#${a}`;
+    const h = data.hierarchies[hier]!;
+    const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, str(h[i] ?? -1)])) as Hierarchy;
+    const recordType = TYPES[type]!;
+    return {
+      objectID: recordId(url, recordType, position),
+      url,
+      url_without_anchor: urlWithoutAnchor,
+      anchor: a,
+      type: recordType,
+      hierarchy,
+      content: content ?? null,
+      language: str(language)!,
+      docusaurus_tag: str(tag)!,
+      weight: {level: levelWeight(recordType), position, pageRank},
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Index.
+
+/**
+ * Each record indexes only its own text: a page title (and its section name,
+ * lvl0) on the lvl1 record, a heading (and, for API symbols, its anchor) on a
+ * heading record, a paragraph on a content record. At query time a record also
+ * matches the words its ancestors match (page title, section headings), as
+ * DocSearch's records carry their hierarchy, without repeating the titles in
+ * every record's postings.
+ */
+const enum Field {
+  Section = 0,
+  Title = 1,
+  Heading = 2,
+  Symbol = 3,
+  Content = 4,
+}
+const FIELD_COUNT = 5;
+/** Page title over section headings over text; the section name only tips the balance.
+ * The symbol field (a heading's qualified anchor) only helps whole-symbol queries; kept low
+ * so prose queries do not count a symbol heading's words twice. */
+const FIELD_BOOST = [0.5, 3, 2, 0.5, 1];
+/** A heading answers "where is X" better than a paragraph that mentions X. */
+const TYPE_BOOST: Record<RecordType, number> = {lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1};
+/** Matching through an ancestor heading counts a little less than matching in one's own text. */
+const INHERITED = 0.9;
+/** An identifier found whole outranks the same identifier assembled from its parts. */
+const WHOLE_BOOST = 3;
+const PARTS_FACTOR = 0.8;
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.45;
+const MAX_PREFIX_EXPANSIONS = 64;
+const BM25 = {k: 1.2, b: 0.7};
+/** Share of the page's relevance added to each of its records' own score. */
+const PAGE_WEIGHT = 1;
+/**
+ * Long reference pages (hundreds of generated symbols) match most words somewhere;
+ * their records' scores are damped by the log of the page's record count.
+ */
+const PAGE_SIZE_DAMPING = 0.4;
+
+const EXACT = 1;
+const SYMBOL = 2;
+
+/** Anchors of API reference headings are qualified symbols (`jaqpotpy.models.SklearnModel`). */
+function symbolOf(anchor: string | null): string {
+  return anchor && /[._]|[A-Z]/.test(anchor) ? anchor : '';
+}
+
+function ownFields(r: SearchRecord): Array<[Field, string]> {
+  if (r.type === 'lvl1') return [[Field.Section, r.hierarchy.lvl0 ?? ''], [Field.Title, r.hierarchy.lvl1 ?? '']];
+  if (r.type === 'content') return [[Field.Content, r.content ?? '']];
+  // API operations are headings that carry their summary as content.
+  return [[Field.Heading, r.hierarchy[r.type] ?? ''], [Field.Symbol, symbolOf(r.anchor)], [Field.Content, r.content ?? '']];
+}
+
+function recordLevel(r: SearchRecord): number {
+  return r.type === 'content' ? 7 : Number(r.type.slice(3));
+}
+
+/** Per-record scores of one query term (or word), with match-quality flags. */
+type Scores = Map<number, number>;
+interface WordMatch {
+  scores: Scores;
+  flags: Map<number, number>;
+}
+
+export class LocalSearchIndex {
+  readonly records: readonly SearchRecord[];
+  private readonly vocab = new SearchableMap<number>();
+  /** Per term: flat triples (record, field, term frequency). */
+  private readonly postings: number[][] = [];
+  private readonly fieldLength: Uint16Array;
+  private readonly averageLength: number[];
+  /** Nearest ancestor heading record, or -1. */
+  private readonly parent: Int32Array;
+  /** Page number of each record (records of a page share it). */
+  private readonly pageOf: Int32Array;
+  /** Records per page. */
+  private readonly pageSize: number[] = [];
+  private queryCount = 0;
+
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    this.fieldLength = new Uint16Array(records.length * FIELD_COUNT);
+    const totals = new Array<number>(FIELD_COUNT).fill(0);
+    const counts = new Array<number>(FIELD_COUNT).fill(0);
+    const tf = new Map<string, number>();
+    records.forEach((record, id) => {
+      for (const [field, text] of ownFields(record)) {
+        if (!text) continue;
+        tf.clear();
+        let length = 0;
+        for (const token of rawTokens(text)) {
+          length++;
+          for (const term of indexTerms(token)) tf.set(term, (tf.get(term) ?? 0) + 1);
+        }
+        this.fieldLength[id * FIELD_COUNT + field] = Math.min(length, 65535);
+        totals[field] += length;
+        counts[field]++;
+        for (const [term, n] of tf) {
+          let termId = this.vocab.get(term);
+          if (termId === undefined) {
+            termId = this.postings.push([]) - 1;
+            this.vocab.set(term, termId);
+          }
+          this.postings[termId]!.push(id, field, n);
+        }
+      }
+    });
+    this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
+    this.parent = this.linkParents();
+    const pages = new Map<string, number>();
+    this.pageOf = Int32Array.from(records, (r) => {
+      let page = pages.get(r.url_without_anchor);
+      if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
+      this.pageSize[page] = (this.pageSize[page] ?? 0) + 1;
+      return page;
+    });
+  }
+
+  /** The nearest heading above each record whose title is in the record's hierarchy. */
+  private linkParents(): Int32Array {
+    const parent = new Int32Array(this.records.length).fill(-1);
+    let stack: number[] = [];
+    let page = '';
+    this.records.forEach((r, id) => {
+      if (r.url_without_anchor !== page) {
+        page = r.url_without_anchor;
+        stack = [];
+      }
+      const level = recordLevel(r);
+      for (let i = stack.length - 1; i >= 0; i--) {
+        const h = this.records[stack[i]!]!;
+        const hl = recordLevel(h);
+        const key = LEVELS[hl]!;
+        if (hl < level && r.hierarchy[key] === h.hierarchy[key]) {
+          parent[id] = stack[i]!;
+          break;
+        }
+      }
+      if (level < 7) stack = [...stack.filter((s) => recordLevel(this.records[s]!) < level), id];
+    });
+    return parent;
+  }
+
+  search(query: string, params: SearchParams = {}): SearchResponse {
+    const started = now();
+    const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+    const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    const words = queryWords(query);
+    const prefixLast = !/\s$/.test(query);
+    const accept = compileFacetFilters(params.facetFilters);
+    const ranked =
+      query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(words, prefixLast, accept);
+    const distinct = params.distinct === undefined || params.distinct === true || Number(params.distinct) > 0;
+    const unique = distinct ? distinctBy(ranked, (r) => this.records[r.id]!.url) : ranked;
+    const marks: MarkOptions = {
+      preTag: params.highlightPreTag ?? '<mark>',
+      postTag: params.highlightPostTag ?? '</mark>',
+      prefixLast,
+      cache: new Map(),
+    };
+    const snippetSizes = parseSnippetAttributes(params.attributesToSnippet);
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const hits = unique
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((r) => toHit(this.records[r.id]!, r, words, marks, snippetSizes, ellipsis));
+    const response: SearchResponse = {
+      hits,
+      nbHits: unique.length,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(unique.length / hitsPerPage),
+      page,
+      hitsPerPage,
+      query,
+      params: encodeParams(params),
+      queryID: (++this.queryCount).toString(16).padStart(8, '0') + Math.random().toString(16).slice(2, 10),
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+    };
+    if (params.facets !== undefined) response.facets = this.countFacets(params.facets, unique);
+    response.processingTimeMS = Math.round(now() - started);
+    return response;
+  }
+
+  private browse(accept: (r: SearchRecord) => boolean): Ranked[] {
+    const out: Ranked[] = [];
+    this.records.forEach((r, id) => {
+      if (accept(r)) out.push({id, words: 0, exactSymbols: 0, exactWords: 0, score: 0});
+    });
+    return out.sort((a, b) => byWeight(this.records[a.id]!, this.records[b.id]!));
+  }
+
+  private match(words: QueryWord[], prefixLast: boolean, accept: (r: SearchRecord) => boolean): Ranked[] {
+    const matches = words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
+    const candidates = new Set<number>();
+    for (const m of matches) for (const id of m.scores.keys()) candidates.add(id);
+    // How well the whole page answers: each word's best score anywhere on it. A section
+    // of a page about the query beats a stray mention on a page about something else.
+    const pageBest = new Map<number, Float64Array>();
+    matches.forEach((m, w) => {
+      for (const [id, s] of m.scores) {
+        const page = this.pageOf[id]!;
+        let best = pageBest.get(page);
+        if (!best) pageBest.set(page, (best = new Float64Array(matches.length)));
+        if (s > best[w]!) best[w] = s;
+      }
+    });
+    const ranked: Ranked[] = [];
+    for (const id of candidates) {
+      const record = this.records[id]!;
+      if (!accept(record)) continue;
+      let matched = 0;
+      let exactWords = 0;
+      let exactSymbols = 0;
+      let score = 0;
+      for (const m of matches) {
+        let at = id;
+        let factor = 1;
+        while (at >= 0 && !m.scores.has(at)) {
+          at = this.parent[at]!;
+          factor = INHERITED;
+        }
+        if (at < 0) continue;
+        matched++;
+        score += m.scores.get(at)! * factor;
+        const flags = m.flags.get(at) ?? 0;
+        if (flags & EXACT) exactWords++;
+        if (flags & SYMBOL) exactSymbols++;
+      }
+      const page = pageBest.get(this.pageOf[id]!)!;
+      const pageScore = page.reduce((sum, v) => sum + v, 0);
+      const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
+      ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
+    }
+    return ranked.sort(
+      (a, b) =>
+        b.words - a.words ||
+        b.exactSymbols - a.exactSymbols ||
+        b.exactWords - a.exactWords ||
+        b.score - a.score ||
+        byWeight(this.records[a.id]!, this.records[b.id]!),
+    );
+  }
+
+  /** Records that contain one query word (whole, or all of its parts), scored. */
+  private matchWord(word: QueryWord, prefix: boolean): WordMatch {
+    const whole = this.matchTerm(word.whole, prefix, !word.compound);
+    const scores: Scores = new Map();
+    const flags = new Map<number, number>();
+    for (const [id, s] of whole.scores) {
+      scores.set(id, s * (word.compound ? WHOLE_BOOST : 1));
+      flags.set(id, (whole.flags.get(id) ?? 0) | (word.compound && whole.flags.get(id) ? SYMBOL : 0));
+    }
+    if (word.parts.length > 0) {
+      const parts = word.parts.map((p, j) => this.matchTerm(p, prefix && j === word.parts.length - 1, true));
+      const [first, ...rest] = parts.sort((a, b) => a.scores.size - b.scores.size);
+      for (const [id, s] of first!.scores) {
+        if (!rest.every((p) => p.scores.has(id))) continue;
+        const sum = rest.reduce((acc, p) => acc + p.scores.get(id)!, s);
+        const partScore = (sum / parts.length) * PARTS_FACTOR;
+        if (partScore > (scores.get(id) ?? 0)) scores.set(id, partScore);
+        if (parts.every((p) => p.flags.get(id))) flags.set(id, (flags.get(id) ?? 0) | EXACT);
+      }
+    }
+    return {scores, flags};
+  }
+
+  /** Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling. */
+  private matchTerm(term: string, prefix: boolean, fuzzy: boolean): WordMatch {
+    const scores: Scores = new Map();
+    const flags = new Map<number, number>();
+    const exact = this.vocab.get(term);
+    if (exact !== undefined) this.addPostings(exact, 1, EXACT, scores, flags);
+    const seen = new Set<string>([term]);
+    if (prefix) {
+      const completions = [...this.vocab.atPrefix(term)]
+        .filter(([t]) => t !== term)
+        .sort((a, b) => a[0].length - b[0].length)
+        .slice(0, MAX_PREFIX_EXPANSIONS);
+      for (const [t, id] of completions) {
+        seen.add(t);
+        const weight = (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length));
+        this.addPostings(id, weight, EXACT, scores, flags);
+      }
+    }
+    const typos = fuzzy ? maxTypos(term) : 0;
+    if (typos > 0) {
+      for (const [t, [id, distance]] of this.vocab.fuzzyGet(term, typos)) {
+        if (seen.has(t)) continue;
+        this.addPostings(id, (FUZZY_WEIGHT * t.length) / (t.length + distance), 0, scores, flags);
+      }
+    }
+    return {scores, flags};
+  }
+
+  /** Adds a term's BM25 scores, keeping each record's best expansion. */
+  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Map<number, number>) {
+    const list = this.postings[termId]!;
+    const n = this.records.length;
+    let df = 0;
+    let last = -1;
+    for (let i = 0; i < list.length; i += 3) if (list[i] !== last) (df++, (last = list[i]!));
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const local = new Map<number, number>();
+    for (let i = 0; i < list.length; i += 3) {
+      const id = list[i]!;
+      const field = list[i + 1]!;
+      const tf = list[i + 2]!;
+      const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
+      const s = (idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length));
+      local.set(id, (local.get(id) ?? 0) + s * weight);
+    }
+    for (const [id, s] of local) {
+      if (s > (scores.get(id) ?? 0)) scores.set(id, s);
+      if (flag) flags.set(id, (flags.get(id) ?? 0) | flag);
+    }
+  }
+
+  private countFacets(facets: string | readonly string[], ranked: Ranked[]): Record<string, Record<string, number>> {
+    const names =
+      facets === '*' || (Array.isArray(facets) && facets.includes('*'))
+        ? ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0']
+        : typeof facets === 'string'
+          ? [facets]
+          : [...facets];
+    const out: Record<string, Record<string, number>> = {};
+    for (const name of names) {
+      const counts: Record<string, number> = {};
+      for (const r of ranked) {
+        const v = attributeValue(this.records[r.id]!, name);
+        if (v !== undefined) counts[v] = (counts[v] ?? 0) + 1;
+      }
+      out[name] = counts;
+    }
+    return out;
+  }
+}
+
+interface Ranked {
+  id: number;
+  words: number;
+  exactSymbols: number;
+  exactWords: number;
+  score: number;
+}
+
+/** Loads a serialized index (from `build/search/index.json`) for searching. */
+export function loadIndex(data: SerializedIndex): LocalSearchIndex {
+  return new LocalSearchIndex(deserializeRecords(data));
+}
+
+/** `search(index, query, params)`, for callers that prefer a function. */
+export function search(index: LocalSearchIndex, query: string, params?: SearchParams): SearchResponse {
+  return index.search(query, params);
+}
+
+// ---------------------------------------------------------------------------
+// Facets.
+
+function attributeValue(r: SearchRecord, name: string): string | undefined {
+  let v: unknown = r;
+  for (const key of name.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+}
+
+function facetTest(filter: string): (r: SearchRecord) => boolean {
+  const colon = filter.indexOf(':');
+  if (colon < 0) return () => false;
+  const name = filter.slice(0, colon).trim();
+  let value = filter.slice(colon + 1).trim();
+  const negate = value.startsWith('-');
+  if (negate) value = value.slice(1);
+  value = value.replace(/^"(.*)"$/, '$1');
+  return (r) => (attributeValue(r, name) === value) !== negate;
+}
+
+/** Algolia semantics: the top-level entries are ANDed, an array entry is an OR group. */
+export function compileFacetFilters(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
+  if (filters === undefined || filters === null) return () => true;
+  const list = typeof filters === 'string' ? parseStringFilters(filters) : filters;
+  const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
+  return (r) => groups.every((g) => g.some((t) => t(r)));
+}
+
+function parseStringFilters(filters: string): ReadonlyArray<string | string[]> {
+  if (filters.trim().startsWith('[')) return JSON.parse(filters) as string[];
+  return [filters];
+}
+
+// ---------------------------------------------------------------------------
+// Hits.
+
+function parseSnippetAttributes(attrs: readonly string[] | undefined): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const a of attrs ?? ['content:' + DEFAULT_SNIPPET_WORDS]) {
+    const [name, n] = a.split(':');
+    sizes.set(name!, Number(n) > 0 ? Number(n) : DEFAULT_SNIPPET_WORDS);
+  }
+  return sizes;
+}
+
+function toHit(
+  record: SearchRecord,
+  ranked: Ranked,
+  words: QueryWord[],
+  marks: MarkOptions,
+  snippetSizes: Map<string, number>,
+  ellipsis: string,
+): SearchHit {
+  const hierarchy = {} as Hierarchy;
+  const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
+  const snippetHierarchy: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    hierarchy[level] = text === null ? null : escapeHtml(text);
+    if (text === null) continue;
+    highlightHierarchy[level] = highlight(text, words, marks);
+    // DocSearch renders these titles as HTML and falls back to the raw value without them.
+    if (level !== 'lvl0' || snippetSizes.has('hierarchy.lvl0')) {
+      const size = snippetSizes.get(`hierarchy.${level}`) ?? snippetSizes.get('hierarchy') ?? Number.MAX_SAFE_INTEGER;
+      snippetHierarchy[level] = snippet(text, words, size, ellipsis, marks);
+    }
+  }
+  const hit: SearchHit = {
+    ...record,
+    hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    weight: {...record.weight},
+    _highlightResult: {hierarchy: highlightHierarchy},
+    _snippetResult: {hierarchy: snippetHierarchy},
+    _rankingInfo: {words: ranked.words, exactSymbols: ranked.exactSymbols, exactWords: ranked.exactWords, score: ranked.score},
+  };
+  if (record.content !== null) {
+    hit._highlightResult.content = highlight(record.content, words, marks);
+    const size = snippetSizes.get('content') ?? DEFAULT_SNIPPET_WORDS;
+    hit._snippetResult.content = snippet(record.content, words, size, ellipsis, marks);
+  }
+  return hit;
+}
+
+// ---------------------------------------------------------------------------
+// Helpers.
+
+function byWeight(a: SearchRecord, b: SearchRecord): number {
+  return (
+    b.weight.pageRank - a.weight.pageRank ||
+    b.weight.level - a.weight.level ||
+    a.weight.position - b.weight.position
+  );
+}
+
+function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = Number(value);
+  if (value === undefined || value === null || !Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.floor(n)));
+}
+
+function encodeParams(params: SearchParams): string {
+  return Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}

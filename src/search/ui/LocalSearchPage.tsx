@@ -1,0 +1,181 @@
+/**
+ * The search page (/docs/search?q=…) on the offline index. The theme's page
+ * builds an Algolia client itself, with no way to pass ours, so this replaces it.
+ * The query lives in the URL (`q`), so a reload or a shared link shows the same results.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {MAX_QUERY_LENGTH} from '../client';
+import {INDEX_PATH, siteSearchClient} from '../siteClient';
+import type {SearchHit} from '../types';
+import styles from './searchPage.module.css';
+
+export const PAGE_SIZE = 20;
+
+interface Result {
+  url: string;
+  /** HTML: escaped text with `<mark>` tags from the engine. */
+  title: string;
+  breadcrumbs: string[];
+  summary: string | null;
+}
+
+interface State {
+  query: string;
+  results: Result[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  status: 'idle' | 'loading' | 'done' | 'error';
+}
+
+const IDLE: State = {query: '', results: [], nbHits: 0, nbPages: 0, page: 0, status: 'idle'};
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
+  const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
+  const title = titles.pop() ?? '';
+  return {url: processUrl(hit.url), title, breadcrumbs: titles, summary: hit._snippetResult.content?.value ?? null};
+}
+
+function useResultsCountLabel() {
+  const {selectMessage} = usePluralForm();
+  return (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {count},
+      ),
+    );
+}
+
+function SearchPageContent(): ReactNode {
+  const [query, setQuery] = useSearchQueryString();
+  const [state, setState] = useState<State>(IDLE);
+  // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
+  const [more, setMore] = useState({query, page: 0});
+  const page = more.query === query ? more.page : 0;
+  const client = siteSearchClient(useBaseUrl(INDEX_PATH));
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const processUrl = useSearchResultUrlProcessor();
+  const countLabel = useResultsCountLabel();
+  const filtersKey = JSON.stringify(facetFilters);
+
+  useEffect(() => {
+    const q = query.slice(0, MAX_QUERY_LENGTH);
+    if (!q.trim()) {
+      setState(IDLE);
+      return;
+    }
+    let current = true;
+    setState((s) => ({...(page === 0 ? {...IDLE, query: q} : s), status: 'loading'}));
+    client
+      .search({requests: [{query: q, page, hitsPerPage: PAGE_SIZE, facetFilters: JSON.parse(filtersKey)}]})
+      .then(({results: [r]}) => {
+        if (!current || !r) return;
+        const results = r.hits.map((hit) => toResult(hit, processUrl));
+        setState((s) => ({
+          query: q,
+          results: page === 0 ? results : [...s.results, ...results],
+          nbHits: r.nbHits,
+          nbPages: r.nbPages,
+          page: r.page,
+          status: 'done',
+        }));
+      })
+      .catch(() => current && setState((s) => ({...s, status: 'error'})));
+    return () => {
+      current = false;
+    };
+  }, [client, query, page, filtersKey, processUrl]);
+
+  const title = query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+
+  return (
+    <>
+      <PageMetadata title={title} />
+      <Head>
+        {/* As the theme's page writes it (property, not name): the sitemap keeps listing the page. */}
+        <meta property="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+            aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        </form>
+        <p className={styles.count} role="status" aria-live="polite">
+          {state.status === 'error'
+            ? translate({id: 'theme.SearchPage.fetchError', message: 'Unable to fetch results. You might want to check your network connection.'})
+            : state.status === 'done' && state.nbHits > 0
+              ? countLabel(state.nbHits)
+              : state.status === 'done' && state.query
+                ? translate({id: 'theme.SearchPage.noResultsText', message: 'No results were found'})
+                : ''}
+        </p>
+        {state.results.length > 0 && (
+          <ol className={styles.results}>
+            {state.results.map((r, i) => (
+              <li key={`${r.url}-${i}`} className={styles.result}>
+                {r.breadcrumbs.length > 0 && (
+                  <ul className={clsx('breadcrumbs', styles.breadcrumbs)} aria-label="Location">
+                    {r.breadcrumbs.map((html, j) => (
+                      // Escaped by the engine; only its <mark> tags are markup.
+                      <li key={j} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                    ))}
+                  </ul>
+                )}
+                <Heading as="h2" className={styles.title}>
+                  <Link to={r.url} dangerouslySetInnerHTML={{__html: r.title}} />
+                </Heading>
+                {r.summary && <p className={styles.summary} dangerouslySetInnerHTML={{__html: r.summary}} />}
+              </li>
+            ))}
+          </ol>
+        )}
+        {state.page + 1 < state.nbPages && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={state.status === 'loading'}
+            onClick={() => setMore({query, page: state.page + 1})}>
+            {translate({id: 'theme.SearchPage.loadMore', message: 'Load more results'})}
+          </button>
+        )}
+      </main>
+    </>
+  );
+}
+
+export default function LocalSearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      {/* Inside the layout: the contextual filters read the docs version context it provides. */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,220 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {createLocalSearchClient, MAX_QUERY_LENGTH} from '../../src/search/client';
+import {
+  LEVELS,
+  levelWeight,
+  loadIndex,
+  recordId,
+  serializeIndex,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../../src/search/engine';
+
+const ORIGIN = 'https://jaqpot.org';
+
+/** A record of page `path` under headings `titles` (lvl0, lvl1, …). */
+function rec(path: string, titles: string[], content: string | null = null, extra: Partial<SearchRecord> = {}): SearchRecord {
+  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, titles[i] ?? null])) as Hierarchy;
+  const type: RecordType = content === null ? (`lvl${titles.length - 1}` as RecordType) : 'content';
+  const anchor = titles.length > 2 ? titles[titles.length - 1]!.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null;
+  const url = `${ORIGIN}${path}${anchor ? `#${anchor}` : ''}`;
+  return {
+    objectID: recordId(url, type, 0),
+    url,
+    url_without_anchor: ORIGIN + path,
+    anchor,
+    type,
+    hierarchy,
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: {level: levelWeight(type), position: 0, pageRank: 0},
+    ...extra,
+  };
+}
+
+/** As the indexer emits them: a page record, a record per heading, then the text under it. */
+function withHeadings(list: SearchRecord[]): SearchRecord[] {
+  const out: SearchRecord[] = [];
+  const seen = new Set<string>();
+  for (const r of list) {
+    const titles = LEVELS.map((l) => r.hierarchy[l]).filter((t): t is string => t !== null);
+    for (let depth = 2; depth <= titles.length; depth++) {
+      const key = r.url_without_anchor + titles.slice(0, depth).join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const extra = {language: r.language, docusaurus_tag: r.docusaurus_tag};
+      if (r.type === 'content' || depth < titles.length) out.push(rec(r.url_without_anchor.slice(ORIGIN.length), titles.slice(0, depth), null, extra));
+      else out.push(r);
+    }
+    if (r.type === 'content') out.push(r);
+  }
+  return out;
+}
+
+const records: SearchRecord[] = withHeadings([
+  rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model']),
+  rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model'], 'Wrap your pipeline in a SklearnModel and call fit to train the scikit-learn model on your dataset.'),
+  rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model', 'Model parameters'], 'Models take a dataset, a doa method and preprocessors for the model inputs.'),
+  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models']),
+  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel']),
+  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel'], 'class SklearnModel(dataset, doa, model) Wraps a scikit-learn estimator.'),
+  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'sklearn_helpers'], 'Helpers for the sklearn model and other model classes.'),
+  rec('/docs/ref/openapi', ['API reference', 'jaqpotpy.api.openapi.models']),
+  rec('/docs/ref/openapi', ['API reference', 'jaqpotpy.api.openapi.models', 'ModelType'], 'Model types: SKLEARN_ONNX, TORCH_ONNX, TORCH_GEOMETRIC_ONNX, DOCKER.'),
+  rec('/docs/gnn', ['PyTorch Geometric', 'Upload a graph model'], 'Torch geometric models are exported to ONNX before upload.'),
+  rec('/docs/api', ['REST API', 'Full API reference']),
+  rec('/docs/api', ['REST API', 'Full API reference', 'POST /v1/models/{modelId}/predict'], 'Predict with a model.'),
+  rec('/docs/api', ['REST API', 'Full API reference', 'GET /v1/models/{modelId}'], 'Get a model by id.'),
+  rec('/docs/api', ['REST API', 'Full API reference', 'Models'], 'Operations on models: predict, get and list models.'),
+  rec('/docs/docker', ['Docker models', 'Deploy a Docker model'], 'Build the Docker image and deploy the container with docker run.'),
+  rec('/docs/xss', ['Security', 'XSS page', 'Escaping'], 'Literal <img src=x onerror=alert(1)> and <script>alert(2)</script> text & more.'),
+  rec(
+    '/docs/long',
+    ['Guides', 'A long page'],
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen prediction sixteen seventeen eighteen nineteen twenty twentyone twentytwo',
+  ),
+  rec('/docs/fr', ['Guides', 'Prédiction'], 'Une page en français sur la prediction.', {language: 'fr', docusaurus_tag: 'docs-default-current'}),
+  rec('/docs/blog', ['Blog', 'Prediction news'], 'A blog post about prediction.', {docusaurus_tag: 'blog-default'}),
+]);
+
+const index = loadIndex(JSON.parse(JSON.stringify(serializeIndex(records))));
+const top = (query: string, n = 1, params = {}) => index.search(query, params).hits.slice(0, n).map((h) => h.url.slice(ORIGIN.length));
+
+describe('engine: ranking', () => {
+  it('ranks the exact symbol first (SklearnModel)', () => {
+    assert.equal(top('SklearnModel')[0], '/docs/ref/models#sklearnmodel');
+    assert.equal(top('sklearnmodel')[0], '/docs/ref/models#sklearnmodel', 'case does not matter');
+  });
+
+  it('ranks an exact constant first (TORCH_GEOMETRIC_ONNX) over its parts elsewhere', () => {
+    assert.equal(top('TORCH_GEOMETRIC_ONNX')[0], '/docs/ref/openapi#modeltype');
+  });
+
+  it('ranks the exact API path first', () => {
+    assert.equal(top('/v1/models/{modelId}/predict')[0], '/docs/api#post-v1-models-modelid-predict');
+    assert.equal(top('POST /v1/models/{modelId}/predict')[0], '/docs/api#post-v1-models-modelid-predict');
+  });
+
+  it('puts a title match above a content match (field boosts)', () => {
+    assert.equal(top('docker model')[0], '/docs/docker');
+    const hits = top('create model', 3);
+    assert.equal(hits[0], '/docs/sklearn/create');
+  });
+
+  it('returns nothing for words that are in no record', () => {
+    const r = index.search('zebrafish quantum');
+    assert.equal(r.nbHits, 0);
+    assert.deepEqual(r.hits, []);
+  });
+});
+
+describe('engine: typos and prefixes', () => {
+  it('tolerates typos', () => {
+    assert.equal(top('dockr')[0], '/docs/docker');
+    assert.equal(top('sklaernmodel')[0]?.startsWith('/docs/ref/models'), true);
+  });
+
+  it('matches the last word as a prefix while typing, not once a space follows', () => {
+    assert.equal(top('Skl')[0]?.startsWith('/docs/'), true);
+    assert.ok(index.search('pred').nbHits > 0, 'prefix "pred" finds prediction pages');
+    assert.equal(index.search('pred ').nbHits, 0, 'a finished word is not a prefix');
+  });
+
+  it('does not fuzz short words', () => {
+    assert.equal(index.search('onx').nbHits, 0);
+  });
+});
+
+describe('engine: response shape', () => {
+  it('answers like Algolia', () => {
+    const r = index.search('model', {hitsPerPage: 2, page: 1});
+    assert.equal(r.page, 1);
+    assert.equal(r.hitsPerPage, 2);
+    assert.equal(r.nbPages, Math.ceil(r.nbHits / 2));
+    assert.equal(r.hits.length, 2);
+    assert.match(r.queryID, /^[0-9a-f]{16}$/);
+    assert.equal(index.search('model').hitsPerPage, 20, 'default page size');
+    const hit = r.hits[0]!;
+    assert.ok(hit._highlightResult.hierarchy.lvl1);
+    assert.ok(hit.objectID && hit.url && hit.hierarchy.lvl0);
+  });
+
+  it('honours facetFilters on language and docusaurus_tag', () => {
+    const all = index.search('prediction').hits.map((h) => h.url_without_anchor.slice(ORIGIN.length));
+    assert.ok(all.includes('/docs/fr') && all.includes('/docs/blog'));
+    const en = index.search('prediction', {facetFilters: ['language:en']}).hits.map((h) => h.language);
+    assert.ok(en.length > 0 && en.every((l) => l === 'en'));
+    const docs = index.search('prediction', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    assert.ok(docs.hits.every((h) => h.docusaurus_tag === 'docs-default-current' && h.language === 'en'));
+    assert.ok(!docs.hits.some((h) => h.url.includes('/docs/blog')));
+    const facets = index.search('prediction', {facets: ['language']}).facets!;
+    assert.equal(facets.language!.fr, 1);
+  });
+
+  it('highlights matches with <mark> and escapes the text around them', () => {
+    const hit = index.search('escaping onerror').hits[0]!;
+    assert.equal(hit._highlightResult.hierarchy.lvl2!.value, '<mark>Escaping</mark>');
+    const content = hit._highlightResult.content!.value;
+    assert.ok(content.includes('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;'), content);
+    assert.ok(content.includes('&lt;script&gt;'), content);
+    assert.ok(!/<(img|script)/.test(content));
+    assert.equal(hit.content, 'Literal &lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; text &amp; more.');
+    const query = index.search('<script>alert(1)</script>');
+    for (const h of query.hits) assert.ok(!JSON.stringify(h._highlightResult).includes('<script'));
+  });
+
+  it('cuts snippets to 10 words by default and to the size asked, with … where text was cut', () => {
+    const hit = index.search('prediction', {facetFilters: ['language:en']}).hits.find((h) => h.url.includes('/docs/long'))!;
+    const words = (s: string) => s.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+    const ten = hit._snippetResult.content!.value;
+    assert.equal(words(ten).length, 10);
+    assert.ok(ten.startsWith('…') && ten.endsWith('…'), ten);
+    assert.ok(ten.includes('<mark>prediction</mark>'));
+    const five = index.search('prediction', {attributesToSnippet: ['content:5'], facetFilters: ['language:en']}).hits.find((h) => h.url.includes('/docs/long'))!;
+    assert.equal(words(five._snippetResult.content!.value).length, 5);
+  });
+
+  it('collapses records that share a URL and counts what it returns', () => {
+    const r = index.search('SklearnModel', {hitsPerPage: 100});
+    const urls = r.hits.map((h) => h.url);
+    assert.equal(new Set(urls).size, urls.length);
+    assert.equal(r.nbHits, urls.length);
+  });
+});
+
+describe('client: the algoliasearch stand-in', () => {
+  it('answers DocSearch requests, caps the query at 64 characters and keeps the true count', async () => {
+    const client = createLocalSearchClient(async () => serializeIndex(records), {snippetWords: 5});
+    const long = 'model '.repeat(20);
+    const {results} = await client.search({requests: [{indexName: 'docs', query: long, hitsPerPage: 3}]});
+    assert.equal(results[0]!.query.length, MAX_QUERY_LENGTH);
+    assert.equal(results[0]!.index, 'docs');
+    await client.search({requests: [{query: 'docker'}]});
+    assert.equal(client.countOf('docker'), index.search('docker').nbHits);
+    assert.equal(client.countOf('never asked'), undefined);
+  });
+
+  it('fails with a RetryError when the index cannot be loaded, and retries next time', async () => {
+    let calls = 0;
+    const client = createLocalSearchClient(async () => {
+      calls++;
+      if (calls === 1) throw new Error('offline');
+      return serializeIndex(records);
+    });
+    await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
+    const {results} = await client.search({requests: [{query: 'model'}]});
+    assert.ok(results[0]!.nbHits > 0);
+  });
+
+  it('accepts the legacy {indexName, params} request shape of algoliasearch-helper', async () => {
+    const client = createLocalSearchClient(async () => serializeIndex(records));
+    const {results} = await client.search([{indexName: 'docs', params: 'query=docker&hitsPerPage=1'}]);
+    assert.equal(results[0]!.hits.length, 1);
+    assert.equal(results[0]!.hits[0]!.url_without_anchor, `${ORIGIN}/docs/docker`);
+  });
+});

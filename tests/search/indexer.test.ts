@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, it} from 'node:test';
+import {extractRecords} from '../../plugins/search-index/extract';
+import {indexSite, writeSiteIndex, INDEX_FILE, RECORDS_FILE} from '../../plugins/search-index/build';
+import {openApiRecords, readOpenApi} from '../../plugins/search-index/openapi';
+import {loadIndex} from '../../src/search/engine';
+
+const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
+const url = 'https://jaqpot.org/docs/jaqpotpy/upload-a-model';
+
+describe('indexer: records from one built page', () => {
+  const records = extractRecords({html, url, operations: true});
+  const allText = records.map((r) => [r.content, ...Object.values(r.hierarchy)].join(' ')).join(' ');
+
+  it('indexes only the article body', () => {
+    for (const chrome of ['Navbar home link', 'Sidebar other section', 'Breadcrumb text', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
+      assert.ok(!allText.includes(chrome), `"${chrome}" is chrome, not content`);
+    }
+    assert.match(allText, /deploy_on_jaqpot/);
+  });
+
+  it('drops code-block line numbers but keeps the code and its title', () => {
+    const code = records.find((r) => r.content?.includes('jaqpot.login()'));
+    assert.ok(code, 'code block indexed');
+    assert.equal(code.content, 'upload.py: jaqpot = Jaqpot() jaqpot.login()');
+  });
+
+  it('builds DocSearch-shaped records with the hierarchy, anchors and meta tags', () => {
+    const [page, ...rest] = records;
+    assert.equal(page!.type, 'lvl1');
+    assert.equal(page!.url, url);
+    assert.equal(page!.hierarchy.lvl0, 'Scikit-learn models', 'lvl0 is the top-level sidebar category');
+    assert.equal(page!.hierarchy.lvl1, 'Upload a model');
+    const login = rest.find((r) => r.type === 'lvl2');
+    assert.deepEqual(
+      {url: login!.url, anchor: login!.anchor, lvl2: login!.hierarchy.lvl2, without: login!.url_without_anchor},
+      {url: `${url}#log-in`, anchor: 'log-in', lvl2: 'Log in', without: url},
+    );
+    const escaping = rest.find((r) => r.content?.includes('onerror'));
+    assert.equal(escaping!.hierarchy.lvl3, 'Escaping');
+    assert.equal(escaping!.hierarchy.lvl2, 'Log in');
+    for (const r of records) {
+      assert.equal(r.language, 'en');
+      assert.equal(r.docusaurus_tag, 'docs-default-current');
+      assert.ok(r.objectID.length > 0);
+    }
+    assert.equal(new Set(records.map((r) => r.objectID)).size, records.length, 'objectIDs are unique');
+    assert.ok(page!.weight.level > login!.weight.level && login!.weight.level > escaping!.weight.level);
+  });
+
+  it('turns API table rows into one record per operation', () => {
+    const op = records.find((r) => Object.values(r.hierarchy).includes('POST /v1/models/{modelId}/predict'));
+    assert.ok(op, 'operation record');
+    assert.equal(op.content, 'Predict with a model');
+  });
+
+  it('keeps markup in text as text', () => {
+    assert.ok(allText.includes('<img src=x onerror=alert(1)>'));
+  });
+});
+
+describe('indexer: site folder and OpenAPI', () => {
+  function site(openapi?: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'search-site-'));
+    mkdirSync(join(dir, 'jaqpotpy/upload-a-model'), {recursive: true});
+    writeFileSync(join(dir, 'jaqpotpy/upload-a-model/index.html'), html);
+    writeFileSync(join(dir, '404.html'), html.replace('Upload a model</h1>', 'Not found</h1>'));
+    mkdirSync(join(dir, 'jaqpot-api/documentation/full-api-reference'), {recursive: true});
+    writeFileSync(
+      join(dir, 'jaqpot-api/documentation/full-api-reference/index.html'),
+      '<html><head><title>API | Jaqpot</title><link rel=canonical href=https://jaqpot.org/docs/jaqpot-api/documentation/full-api-reference></head><body><main><div class="theme-doc-markdown"><h1>Full API reference</h1><p>Rendered in the browser.</p></div></main></body></html>',
+    );
+    if (openapi !== undefined) writeFileSync(join(dir, 'api.yaml'), openapi);
+    return dir;
+  }
+  const options = (dir: string) => ({outDir: dir, siteUrl: 'https://jaqpot.org', baseUrl: '/docs/', openApiFile: join(dir, 'api.yaml')});
+
+  it('writes the browser index and the records file, skipping the not-found page', () => {
+    const dir = site();
+    const written = writeSiteIndex(options(dir));
+    assert.ok(existsSync(join(dir, INDEX_FILE)) && existsSync(join(dir, RECORDS_FILE)));
+    assert.equal(written.pages, 2);
+    const records = JSON.parse(readFileSync(join(dir, RECORDS_FILE), 'utf8'));
+    assert.equal(records.length, written.records.length);
+    assert.ok(!records.some((r: {hierarchy: {lvl1: string}}) => r.hierarchy.lvl1 === 'Not found'));
+    const index = loadIndex(JSON.parse(readFileSync(join(dir, INDEX_FILE), 'utf8')));
+    assert.equal(index.search('deploy_on_jaqpot').hits[0]?.url_without_anchor, 'https://jaqpot.org/docs/jaqpotpy/upload-a-model');
+  });
+
+  it('indexes the API page from the OpenAPI file when it exists (one record per operation)', () => {
+    const dir = site(`openapi: 3.0.3
+info: {title: Jaqpot API, description: The platform API.}
+paths:
+  /v1/models/{modelId}/predict:
+    post: {operationId: predictWithModel, summary: Predict with a model, tags: [model]}
+  /v1/leads:
+    get: {operationId: getLeads, summary: Get all leads, tags: [lead]}
+components:
+  schemas:
+    Model: {description: A model.}
+`);
+    const {records} = indexSite(options(dir));
+    const api = records.filter((r) => r.url_without_anchor.endsWith('/full-api-reference'));
+    const ops = api.filter((r) => r.anchor?.startsWith('operation/'));
+    assert.deepEqual(
+      ops.map((r) => [r.hierarchy.lvl3, r.content, r.anchor]),
+      [
+        ['POST /v1/models/{modelId}/predict', 'Predict with a model', 'operation/predictWithModel'],
+        ['GET /v1/leads', 'Get all leads', 'operation/getLeads'],
+      ],
+    );
+    assert.ok(api.some((r) => r.hierarchy.lvl3 === 'Model' && r.anchor === 'schema/Model'));
+    assert.equal(api[0]!.hierarchy.lvl1, 'Full API reference');
+  });
+
+  it('without the OpenAPI file, indexes the API page from its HTML', () => {
+    const {records} = indexSite(options(site()));
+    const api = records.filter((r) => r.url_without_anchor.endsWith('/full-api-reference'));
+    assert.ok(api.some((r) => r.content === 'Rendered in the browser.'));
+  });
+
+  it('names the file when the OpenAPI document is malformed', () => {
+    const dir = site('openapi: 3.0.3\ninfo: {title: x}\n');
+    assert.throws(() => readOpenApi(join(dir, 'api.yaml')), (e: Error) => e.message.includes(join(dir, 'api.yaml')) && /paths/.test(e.message));
+    const broken = site('paths: [unclosed');
+    assert.throws(() => indexSite(options(broken)), (e: Error) => e.message.startsWith(join(broken, 'api.yaml')));
+  });
+
+  it('openApiRecords without tags uses method and path as lvl2', () => {
+    const recs = openApiRecords({paths: {'/v1/x': {get: {summary: 'X'}}}}, {url: 'https://jaqpot.org/docs/api', lvl0: 'API', title: 'API'});
+    assert.equal(recs[1]!.hierarchy.lvl2, 'GET /v1/x');
+    assert.equal(recs[1]!.type, 'lvl2');
+  });
+});

@@ -1,0 +1,272 @@
+/** The search modal in Chromium, on the production build. */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type {BrowserContext, Page} from 'playwright-core';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../e2e/harness';
+import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openOn(site: Site, path = '/docs/getting-started'): Promise<{context: BrowserContext; page: Page}> {
+  const context = await newContext(site);
+  const page = await context.newPage();
+  await gotoHydrated(page, path);
+  return {context, page};
+}
+
+async function openModal(page: Page) {
+  await page.locator('.DocSearch-Button').click();
+  await modal(page).waitFor();
+}
+
+/** Types like a reader, one key at a time, and waits for the results of the last key. */
+async function typeQuery(page: Page, text: string) {
+  await input(page).pressSequentially(text, {delay: 20});
+}
+
+describe('search modal', {concurrency: 3}, () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => site?.close());
+
+  test('loads nothing for search with the page; the modal code and index load on hover', async () => {
+    const {context, page} = await openOn(site);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.waitForTimeout(500);
+    assert.ok(!requested.some((u) => u.includes('search/index.json')), 'no index fetch before interest');
+    const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    assert.ok(!first.some((u) => u.includes('search/index.json')));
+    const index = page.waitForRequest((r) => r.url().endsWith('/docs/search/index.json'));
+    await page.locator('.DocSearch-Button').hover();
+    await index;
+    await context.close();
+  });
+
+  test('Ctrl+K and Meta+K open it, "/" opens it outside text fields only, Escape closes it', async () => {
+    const {context, page} = await openOn(site);
+    for (const combo of ['Control+k', 'Meta+k']) {
+      await page.keyboard.press(combo);
+      await modal(page).waitFor();
+      assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, 'input focused');
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({state: 'detached'});
+    }
+    // Closing focuses the button again; "/" is a shortcut from the page, not from a control.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), '', '"/" opens without typing itself');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), true, 'focus back on the button');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-field';
+      document.body.append(field);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.press('/');
+    await page.waitForTimeout(300);
+    assert.equal(await modal(page).count(), 0, '"/" in a text field types a slash');
+    assert.equal(await page.locator('#other-field').inputValue(), '/');
+    await context.close();
+  });
+
+  test('a key typed on the focused button becomes the query; placeholder, clear button, footer hints', async () => {
+    const {context, page} = await openOn(site);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('d');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), 'd');
+    assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+    await typeQuery(page, 'ocker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Clear').click();
+    assert.equal(await input(page).inputValue(), '');
+    const hints = await page.locator('.DocSearch-Commands').innerText();
+    assert.match(hints, /Select/);
+    assert.match(hints, /Navigate/);
+    assert.match(hints, /Close/);
+    await context.close();
+  });
+
+  test('input takes at most 64 characters; selected page text becomes the query, cut to 64', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await input(page).pressSequentially('x'.repeat(80));
+    assert.equal((await input(page).inputValue()).length, 64);
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    const selected = await page.evaluate(() => {
+      const p = Array.from(document.querySelectorAll('article p')).find((el) => (el.textContent ?? '').length > 80)!;
+      getSelection()!.selectAllChildren(p);
+      return getSelection()!.toString().trim();
+    });
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), selected.slice(0, 64));
+    await context.close();
+  });
+
+  test('groups results by section with at most 5 per group, and "See all" shows the true count', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await typeQuery(page, 'deploy');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    const expected = expectedCount('deploy');
+    await page.waitForFunction(
+      (n) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === `See all ${n} results`,
+      expected,
+    );
+    assert.ok(expected > 20, `a broad query (${expected} results)`);
+    const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+      sections.map((s) => ({
+        source: s.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+        hits: s.querySelectorAll('.DocSearch-Hit').length,
+      })),
+    );
+    assert.ok(groups.length >= 2, JSON.stringify(groups));
+    for (const g of groups) assert.ok(g.hits >= 1 && g.hits <= 5, JSON.stringify(g));
+    assert.equal(new Set(groups.map((g) => g.source)).size, groups.length, 'one group per section');
+    await footer.click();
+    await page.waitForURL(/\/docs\/search\?q=deploy$/);
+    await context.close();
+  });
+
+  test('arrow keys and Enter open a hit; the search is kept in recent searches; favorites', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await typeQuery(page, 'SklearnModel');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await page.locator('.DocSearch-Hit[aria-selected="true"]').count(), 1);
+    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
+    assert.ok(target?.startsWith('/docs/'), `hit target ${target}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
+    await modal(page).waitFor({state: 'detached'});
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([k]) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
+    );
+    assert.equal(stored.length, 1);
+    const recent = JSON.parse(stored[0]![1]) as Array<{url: string}>;
+    assert.equal(recent.length, 1);
+    await openModal(page);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Recent');
+    await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__') && localStorage.getItem(k) !== '[]'),
+    );
+    assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Favorite');
+    await context.close();
+  });
+
+  test('no results: the screen names the query, suggests searches and links to report it', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await typeQuery(page, 'model');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('');
+    await typeQuery(page, 'qqzzxx');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /No results found for "qqzzxx"/);
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li button');
+    await suggestions.first().waitFor();
+    const count = await suggestions.count();
+    assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
+    assert.match(await screen.innerText(), /Try searching for/);
+    const first = await suggestions.first().innerText();
+    await suggestions.first().click();
+    assert.equal(await input(page).inputValue(), `${first.toLowerCase()} `);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('qqzzxx');
+    await screen.waitFor();
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    assert.match((await report.getAttribute('href')) ?? '', /\/issues\/new\?title=.*qqzzxx/);
+    await context.close();
+  });
+
+  test('error screen when the index cannot be fetched; stalled state while it is slow', async () => {
+    const {context, page} = await openOn(site);
+    await page.route('**/search/index.json', (route) => route.abort('connectionrefused'));
+    await openModal(page);
+    await typeQuery(page, 'model');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /Unable to fetch results/);
+    assert.match(await screen.innerText(), /You might want to check your network connection\./);
+    await context.close();
+
+    const slow = await openOn(site);
+    const {builtIndex} = await import('./helpers');
+    await serveIndex(slow.page, JSON.stringify(builtIndex()), 5000);
+    await openModal(slow.page);
+    await input(slow.page).pressSequentially('model');
+    await slow.page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 4000});
+    await slow.page.locator('.DocSearch-Hit').first().waitFor();
+    await slow.context.close();
+  });
+
+  test('XSS: markup in queries and indexed text stays text; nothing runs', async () => {
+    const {context, page} = await openOn(site);
+    await serveIndex(page, indexWithHostileText());
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await openModal(page);
+    await typeQuery(page, 'Zebracorn');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const html = await modal(page).innerHTML();
+    assert.ok(!/<img[^>]+src="x"/.test(html), 'no img element from the text');
+    assert.ok(!/<script>window/.test(html), 'no script element from the text');
+    assert.ok(html.includes('&lt;img src=x onerror='), 'markup shows as text');
+    const hrefs = await modal(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('data-url') ?? ''));
+    assert.ok(!hrefs.some((h) => h.trim().toLowerCase().startsWith('javascript:')), hrefs.join(' '));
+    await input(page).fill('');
+    await input(page).fill(`<img src=x onerror="window.__xss=9"> ${XSS_URL}`.slice(0, 64));
+    await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+    assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);
+    assert.deepEqual(dialogs, []);
+    await context.close();
+  });
+
+  test('searching requests no outside host', async () => {
+    const {context, page} = await openOn(site);
+    const watch = watchPage(page, site.origin);
+    await openModal(page);
+    await typeQuery(page, 'deploy model');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(watch.outsideRequests, []);
+    assert.deepEqual(watch.pageErrors, []);
+    assert.deepEqual(watch.consoleErrors, []);
+    await context.close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe: the open modal with results has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
+      const context = await newContext(site);
+      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const page = await context.newPage();
+      await gotoHydrated(page, '/docs/getting-started');
+      await openModal(page);
+      await typeQuery(page, 'model');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const results = await new AxeBuilder({page}).include('.DocSearch-Container').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      assert.deepEqual(violations, []);
+      await context.close();
+    });
+  }
+});

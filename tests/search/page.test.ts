@@ -1,0 +1,108 @@
+/** The search page /docs/search?q= in Chromium, on the production build. */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../e2e/harness';
+import {expectedCount, indexWithHostileText, serveIndex} from './helpers';
+
+/** The search page filters on the language and the current docs version, as the modal does on a doc page. */
+const countText = (n: number) => (n === 1 ? 'One document found' : `${n} documents found`);
+const results = (page: Page) => page.locator('main ol > li');
+
+describe('search page', {concurrency: 3}, () => {
+  let site: Site;
+  before(async () => {
+    site = await openSite();
+  });
+  after(async () => site?.close());
+
+  test('direct load of ?q= shows the count, highlighted titles, breadcrumbs and snippets', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    const watch = watchPage(page, site.origin);
+    await gotoHydrated(page, '/docs/search?q=SklearnModel');
+    const expected = expectedCount('SklearnModel');
+    await page.getByText(countText(expected)).waitFor();
+    assert.equal(await page.locator('h1').innerText(), 'Search results for "SklearnModel"');
+    assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), 'SklearnModel');
+    const first = results(page).first();
+    assert.match(await first.locator('h2 a mark').first().innerText(), /SklearnModel/i);
+    assert.ok((await first.locator('.breadcrumbs__item').count()) >= 1, 'breadcrumbs');
+    const href = await first.locator('h2 a').getAttribute('href');
+    assert.match(href ?? '', /^\/docs\/.*SklearnModel/i);
+    assert.equal(await page.getByText(/Powered by|Algolia/).count(), 0);
+    assert.deepEqual(watch.outsideRequests, []);
+    assert.deepEqual(watch.pageErrors, []);
+    assert.deepEqual(watch.consoleErrors, []);
+    await first.locator('h2 a').click();
+    await page.waitForURL((u) => `${u.pathname}${u.hash}` === href);
+    await context.close();
+  });
+
+  test('typing keeps the query in the URL; reload shows the same results; load more adds a page', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/search');
+    assert.equal(await page.locator('h1').innerText(), 'Search the documentation');
+    await page.getByRole('searchbox', {name: 'Search'}).pressSequentially('model', {delay: 20});
+    await page.waitForURL(/\/docs\/search\?q=model$/);
+    const expected = expectedCount('model');
+    await page.getByText(countText(expected)).waitFor();
+    assert.equal(await results(page).count(), 20);
+    await page.getByRole('button', {name: 'Load more results'}).click();
+    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByText(countText(expected)).waitFor();
+    assert.equal(await results(page).count(), 20, 'a reload starts at the first page');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('qqzzxx');
+    await page.getByText('No results were found').waitFor();
+    assert.equal(await results(page).count(), 0);
+    await context.close();
+  });
+
+  test('XSS: markup from the index and the URL query stays text', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await serveIndex(page, indexWithHostileText());
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await gotoHydrated(page, `/docs/search?q=${encodeURIComponent('Zebracorn <img src=x onerror="window.__xss=7">')}`);
+    await results(page).first().waitFor();
+    const html = await page.locator('main').innerHTML();
+    assert.ok(!/<img[^>]+src="x"/.test(html) && !/<script>window/.test(html));
+    assert.ok(html.includes('&lt;img src=x onerror='));
+    assert.equal(await page.locator('h1').innerText(), 'Search results for "Zebracorn <img src=x onerror="window.__xss=7">"');
+    const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    assert.ok(!hrefs.some((h) => h.toLowerCase().startsWith('javascript:')));
+    assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);
+    assert.equal(dialogs, 0);
+    await context.close();
+  });
+
+  test('an index that cannot be fetched shows an error, not a crash', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await page.route('**/search/index.json', (route) => route.fulfill({status: 500, body: 'no'}));
+    await gotoHydrated(page, '/docs/search?q=model');
+    await page.getByText(/Unable to fetch results/).waitFor();
+    await context.close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe: results page has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
+      const context = await newContext(site);
+      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const page = await context.newPage();
+      await gotoHydrated(page, '/docs/search?q=deploy');
+      await results(page).first().waitFor();
+      const found = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+      assert.deepEqual(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), []);
+      await context.close();
+    });
+  }
+});
