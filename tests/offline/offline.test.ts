@@ -63,6 +63,12 @@ describe('Offline reading', () => {
     await page.getByRole('link', {name: 'Getting started'}).first().click();
     await page.waitForURL('**/docs/getting-started');
     assert.equal(await page.locator('h1').first().textContent(), 'Getting started');
+
+    // The search index was cached when the worker installed, though search was never opened.
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('offline');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await page.getByText('Unable to fetch results').count(), 0);
     await context.close();
   });
 });
