@@ -8,6 +8,8 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
+import openapiContractPlugin from './plugins/openapi-contract';
+import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -31,6 +33,7 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
+    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -55,7 +58,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin],
+  plugins: [announcementBarIdPlugin, openapiContractPlugin],
+  themes: [['docusaurus-theme-redoc', redocThemeOptions], '@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
