@@ -58,8 +58,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin, openapiContractPlugin],
-  themes: [['docusaurus-theme-redoc', redocThemeOptions], '@docusaurus/theme-mermaid'],
+  plugins: [announcementBarIdPlugin],
+  // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
+  themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',

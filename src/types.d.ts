@@ -5,3 +5,4 @@ declare module '@jaqpot/openapi-spec' {
   const spec: import('redoc/typings/types').OpenAPISpec;
   export default spec;
 }
+declare module 'swagger-ui-react';

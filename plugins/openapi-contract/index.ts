@@ -2,7 +2,11 @@
  * The API contract on the site: loads the OpenAPI document (see source.ts), publishes it as
  * /openapi/jaqpot-api.yaml for download, and exposes it to the reference page as the module
  * `@jaqpot/openapi-spec` so that only that page's chunk carries it (not global data, which every
- * page loads). Also keeps Redoc from loading its logo from an outside host.
+ * page loads). Also adapts the bundler to the two API pages:
+ * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
+ * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
+ *
+ * List this plugin in `themes` after docusaurus-theme-redoc: it edits that theme's bundler config.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -33,11 +37,31 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       mkdirSync(join(download, '..'), {recursive: true});
       writeFileSync(download, content.text);
     },
-    configureWebpack() {
+    configureWebpack(config, isServer, utils) {
+      const bundler = utils.currentBundler.instance;
+      // docusaurus-theme-redoc provides the free variable `Prism` as the prismjs module in every
+      // module, including the site's Prism language loader: the browser then highlights code
+      // blocks differently from the server (React hydration error #418). Replace it with a
+      // binding in the prismjs language components only (prism-global-loader.js).
+      const provides = (p: unknown, name: string) => {
+        // webpack keeps the definitions in `definitions`, Rspack in `_args[0]`.
+        const q = p as {definitions?: object; _args?: object[]};
+        return p instanceof bundler.ProvidePlugin && name in (q.definitions ?? q._args?.[0] ?? {});
+      };
+      config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
       return {
-        resolve: {alias: {'@jaqpot/openapi-spec': specModule}},
+        resolve: {
+          alias: {'@jaqpot/openapi-spec': specModule},
+          // swagger-ui-react's dependencies reach for Node's stream and Buffer.
+          fallback: {stream: false},
+        },
+        plugins: isServer ? [] : [new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']})],
         module: {
           rules: [
+            {
+              test: /[\\/]prismjs[\\/]components[\\/]prism-(?!core)[^\\/]+\.js$/,
+              use: [{loader: join(__dirname, 'prism-global-loader.js')}],
+            },
             {
               // Redoc's side menu shows a logo fetched from the vendor's CDN after mount.
               test: /[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,

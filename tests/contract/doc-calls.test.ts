@@ -10,7 +10,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {ROOT} from '../../openapi/validate';
-import {extract, matchTemplates, mostLiteral, type DocCall} from './doc-calls';
+import {docFiles, extract, matchTemplates, mostLiteral, operationCells, type DocCall} from './doc-calls';
+import {readFileSync} from 'node:fs';
 import {contract, deref, formatAjvErrors, operations, parametersOf, schemaValidator, type Obj} from './helpers';
 
 const doc = contract();
@@ -96,6 +97,24 @@ describe('API calls shown in the docs', () => {
     const unlabelled = blocks.filter((b) => b.file.startsWith('docs/jaqpot-api/') && b.lang === 'json' && !/contract="/.test(b.meta));
     assert.deepEqual(unlabelled.map(where), []);
   });
+});
+
+describe('operation ids named in the docs', () => {
+  const cells = docFiles(ROOT).flatMap((f) => operationCells(f, readFileSync(join(ROOT, f), 'utf8')));
+
+  test('tables name operation ids', () => assert.ok(cells.filter((c) => c.ids.length).length >= 10, `${cells.length} rows`));
+
+  for (const cell of cells) {
+    test(`${where(cell)}: ${cell.ids.join(', ')} are the operations of ${cell.calls.map((c) => `${c.method} ${c.path}`).join(', ')}`, () => {
+      assert.ok(cell.ids.length > 0, `${where(cell)}: no operation id in the operation column`);
+      const expected = cell.calls.map((c) => resolve(c).op?.op.operationId);
+      for (const id of cell.ids) {
+        assert.ok(ops.some((o) => o.op.operationId === id), `${where(cell)}: ${id} is no operation id of the contract`);
+        // A row without calls (e.g. the operations of a generated API class) only names ids.
+        if (cell.calls.length) assert.ok(expected.includes(id), `${where(cell)}: ${id} is not the operation of the calls in its row (${expected.join(', ')})`);
+      }
+    });
+  }
 });
 
 describe('the doc-call check catches wrong calls', () => {

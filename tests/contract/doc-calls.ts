@@ -247,3 +247,35 @@ export function matchTemplates(path: string, templates: string[]): string[] {
 export function mostLiteral(templates: string[]): string | undefined {
   return [...templates].sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
 }
+
+export interface OperationCell extends Place {
+  /** Operation ids named in the row's "operation" column. */
+  ids: string[];
+  /** `METHOD /v1/...` calls named anywhere in the row. */
+  calls: {method: string; path: string}[];
+}
+
+/**
+ * Rows of markdown tables whose header has an "operation" column (for example "API operation" or
+ * "Operation id"): the ids named there, with the calls the same row names.
+ */
+export function operationCells(file: string, text: string): OperationCell[] {
+  const cells: OperationCell[] = [];
+  const lines = text.split('\n');
+  const split = (l: string) => l.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!/^\s*\|/.test(lines[i]!) || !/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1]!)) continue;
+    const column = split(lines[i]!).findIndex((h) => /operation/i.test(h));
+    if (column < 0) continue;
+    for (let j = i + 2; j < lines.length && /^\s*\|/.test(lines[j]!); j++) {
+      const row = split(lines[j]!);
+      const ids = [...(row[column] ?? '').matchAll(/`([a-z][A-Za-z]+)`/g)].map((m) => m[1]!);
+      const calls = [...lines[j]!.matchAll(new RegExp(`\\b${METHOD}\\s+(/v1/[A-Za-z0-9_{}$\\-/.]*)`, 'g'))].map((m) => ({
+        method: m[1]!,
+        path: m[2]!,
+      }));
+      cells.push({file, line: j + 1, ids, calls});
+    }
+  }
+  return cells;
+}
