@@ -41,8 +41,8 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       const bundler = utils.currentBundler.instance;
       // docusaurus-theme-redoc provides the free variable `Prism` as the prismjs module in every
       // module, including the site's Prism language loader: the browser then highlights code
-      // blocks differently from the server (React hydration error #418). Replace it with a
-      // binding in the prismjs language components only (prism-global-loader.js).
+      // blocks differently from the server (React hydration error #418). Redoc gets its own
+      // copies of the language components instead (redoc-bundle-loader.js, prism-redoc-loader.js).
       const provides = (p: unknown, name: string) => {
         // webpack keeps the definitions in `definitions`, Rspack in `_args[0]`.
         const q = p as {definitions?: object; _args?: object[]};
@@ -59,13 +59,13 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         module: {
           rules: [
             {
-              test: /[\\/]prismjs[\\/]components[\\/]prism-(?!core)[^\\/]+\.js$/,
-              use: [{loader: join(__dirname, 'prism-global-loader.js')}],
+              test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
+              resourceQuery: /redoc/,
+              use: [{loader: join(__dirname, 'prism-redoc-loader.js')}],
             },
             {
-              // Redoc's side menu shows a logo fetched from the vendor's CDN after mount.
               test: /[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,
-              use: [{loader: join(__dirname, 'redoc-logo-loader.js')}],
+              use: [{loader: join(__dirname, 'redoc-bundle-loader.js')}],
             },
           ],
         },
