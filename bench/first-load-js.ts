@@ -1,57 +1,50 @@
 /**
- * First-load JavaScript per page, read from a production build: the gzipped size of every script
- * the page's HTML loads or preloads (the runtime, main and the route's chunks). Chunks fetched
- * later (Redoc's and Swagger UI's lazy parts, the search modal) are not counted.
- * Usage: tsx bench/first-load-js.ts [--baseline <other build dir>]
- * Prints each page side by side with the baseline build when one is given.
+ * First-load JavaScript per page (KB gzip): every script Chromium fetches while the page loads
+ * and hydrates, from a production build served by scripts/lib/static-server. Chunks fetched later
+ * (prefetches, the search modal) are not counted.
+ * Usage: tsx bench/first-load-js.ts [--baseline <other build dir>]   (side by side with a baseline)
  */
-import {readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {resolve} from 'node:path';
+import {chromium} from 'playwright-core';
+import {firstLoadScripts, gzipKb} from '../scripts/lib/first-load';
+import {startStaticServer} from '../scripts/lib/static-server';
+import {chromiumArgs} from '../tests/e2e/harness';
 
 const pages = [
   ['intro', '/docs/'],
   ['tutorial', '/docs/jaqpotpy/scikit-learn-models/create-a-model'],
   ['API overview', '/docs/jaqpot-api/'],
+  ['prediction workflow', '/docs/jaqpot-api/documentation/prediction-workflow'],
   ['API reference', '/docs/jaqpot-api/documentation/full-api-reference'],
   ['API console', '/docs/jaqpot-api/documentation/swagger'],
-  ['prediction workflow', '/docs/jaqpot-api/documentation/prediction-workflow'],
 ] as const;
 
-/** The scripts a page's HTML loads or preloads, as paths under the build directory. */
-export function firstLoadScripts(html: string): string[] {
-  const srcs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)/g)) srcs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel=["']?preload["']?[^>]*>/g)) {
-    if (!/as=["']?script/.test(m[0])) continue;
-    const href = /href=["']?([^"' >]+)/.exec(m[0])?.[1];
-    if (href?.endsWith('.js')) srcs.add(href);
+async function measure(buildDir: string): Promise<Map<string, number>> {
+  const server = await startStaticServer({root: buildDir, basePath: '/docs/'});
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+  const origin = new URL(server.url).origin;
+  const sizes = new Map<string, number>();
+  try {
+    for (const [, route] of pages) sizes.set(route, gzipKb(buildDir, await firstLoadScripts(browser, origin, route)));
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  return [...srcs].map((s) => s.replace(/^\/docs\//, ''));
+  return sizes;
 }
 
-export function firstLoadKb(buildDir: string, route: string): number {
-  const file = join(buildDir, route.replace(/^\/docs\/?/, ''), 'index.html');
-  const html = readFileSync(file, 'utf8');
-  const bytes = firstLoadScripts(html).reduce((sum, s) => sum + gzipSync(readFileSync(join(buildDir, s)), {level: 9}).length, 0);
-  return Number((bytes / 1024).toFixed(1));
-}
-
-if (require.main === module) {
+async function main(): Promise<void> {
   const i = process.argv.indexOf('--baseline');
-  const baseline = i > 0 ? resolve(process.argv[i + 1]!) : undefined;
-  const build = resolve('build');
-  console.log(`First-load JS, KB gzip (level 9), from ${build}${baseline ? ` vs baseline ${baseline}` : ''}`);
+  const baselineDir = i > 0 ? resolve(process.argv[i + 1]!) : undefined;
+  const now = await measure(resolve('build'));
+  const before = baselineDir ? await measure(baselineDir) : undefined;
+  console.log(`First-load JS, KB gzip (level 9)${baselineDir ? `; baseline: ${baselineDir}` : ''}`);
   for (const [name, route] of pages) {
-    const now = firstLoadKb(build, route);
-    let before = '';
-    if (baseline) {
-      try {
-        before = `  baseline ${firstLoadKb(baseline, route)}`;
-      } catch {
-        before = '  baseline (page absent)';
-      }
-    }
-    console.log(`${name.padEnd(22)} ${route.padEnd(56)} ${String(now).padStart(7)}${before}`);
+    console.log(`${name.padEnd(20)} ${route.padEnd(52)} ${String(now.get(route)).padStart(7)}${before ? `   baseline ${before.get(route)}` : ''}`);
   }
 }
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -21,7 +21,8 @@ const pages: [string, string, (page: Page) => Promise<void>][] = [
     'API console (Swagger UI)',
     '/docs/jaqpot-api/documentation/swagger',
     async (page) => {
-      await page.waitForSelector('.swagger-ui .opblock', {timeout: 30000});
+      await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30000});
+      await page.locator('#operations-tag-Models').click();
       await page.locator('#operations-Models-predictWithModel .opblock-summary-control').first().click();
       await page.waitForSelector('#operations-Models-predictWithModel .opblock-body');
     },

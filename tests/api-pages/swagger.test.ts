@@ -25,7 +25,10 @@ describe('API console (Swagger UI) against the mock', () => {
     page = await context.newPage();
     watch = watchPage(page, site.origin);
     await gotoHydrated(page, ROUTE);
-    await page.waitForSelector('.swagger-ui .opblock', {timeout: 30000});
+    await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30000});
+    // Operations start collapsed under their tags.
+    await page.locator('#operations-tag-Models').click();
+    await page.waitForSelector(OPERATION);
   });
   after(async () => {
     await site?.close();
@@ -50,7 +53,8 @@ describe('API console (Swagger UI) against the mock', () => {
       options.map((o) => o.split(' ')[0]),
       ['https://api.jaqpot.org', 'http://127.0.0.1:4010'],
     );
-    assert.ok((await page.locator('.swagger-ui .opblock').count()) >= 40);
+    assert.equal(await page.locator('.swagger-ui .opblock-tag').count(), 10);
+    assert.ok((await page.locator('.swagger-ui .opblock').count()) >= 15, 'the operations of the Models tag');
   });
 
   test('Try it out → Execute against the mock shows a 2xx response', async () => {
@@ -75,7 +79,10 @@ describe('API console (Swagger UI) against the mock', () => {
   });
 
   test('no console errors, and requests leave the site only for the chosen server', () => {
-    assert.deepEqual(watch.consoleErrors, []);
+    // Chromium logs the 4xx answer to the invalid request; nothing else may be logged.
+    const expected = /^Failed to load resource: the server responded with a status of 400/;
+    assert.equal(watch.consoleErrors.filter((e) => expected.test(e)).length, 1, watch.consoleErrors.join('\n'));
+    assert.deepEqual(watch.consoleErrors.filter((e) => !expected.test(e)), []);
     assert.deepEqual(watch.pageErrors, []);
     assert.deepEqual(watch.outsideRequests.filter((u) => !u.startsWith(mock.origin)), []);
   });

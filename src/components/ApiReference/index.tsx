@@ -1,8 +1,12 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Redoc from '@theme/Redoc';
 import spec from '@jaqpot/openapi-spec';
+import {useLabelledSelects, visibleCaption} from '../a11y/useLabelledSelects';
 import styles from './styles.module.css';
+import './redoc-overrides.css';
+
+const exampleName = (select: HTMLSelectElement) => visibleCaption(select, 'Example');
 
 /** Redoc's three-column layout does not fit the doc column: keep it single-column at any width. */
 const SINGLE_COLUMN = {theme: {breakpoints: {medium: '130rem', large: '130rem'}}};
@@ -14,8 +18,10 @@ const SINGLE_COLUMN = {theme: {breakpoints: {medium: '130rem', large: '130rem'}}
  */
 export default function ApiReference(): React.ReactElement {
   const yamlUrl = useBaseUrl('/openapi/jaqpot-api.yaml');
+  const root = useRef<HTMLDivElement>(null);
+  useLabelledSelects(root, exampleName);
   return (
-    <div className={styles.reference}>
+    <div className={styles.reference} ref={root}>
       <p>
         {/* A plain anchor: the file is a static asset, not a route for the router. */}
         <a href={yamlUrl} download="jaqpot-api.yaml">
