@@ -11,7 +11,7 @@ export function useLabelledSelects(root: RefObject<HTMLElement | null>, nameOf: 
     if (!container) return undefined;
     const label = () => {
       container.querySelectorAll('select').forEach((select) => {
-        if (!select.hasAttribute('aria-label') && !select.labels?.length) select.setAttribute('aria-label', nameOf(select));
+        if (!select.hasAttribute('aria-label') && !hasLabelText(select)) select.setAttribute('aria-label', nameOf(select));
       });
     };
     label();
@@ -19,6 +19,11 @@ export function useLabelledSelects(root: RefObject<HTMLElement | null>, nameOf: 
     observer.observe(container, {childList: true, subtree: true});
     return () => observer.disconnect();
   }, [root, nameOf]);
+}
+
+/** Whether a `<label>` of the select has text of its own (Swagger UI wraps the select in an empty one). */
+function hasLabelText(select: HTMLSelectElement): boolean {
+  return Array.from(select.labels ?? []).some((l) => (l.textContent ?? '').replace(select.textContent ?? '', '').trim().length > 0);
 }
 
 /** The caption a widget shows next to a select (e.g. "Example", "Servers"), if any. */
