@@ -10,6 +10,8 @@ import {algoliaConfig} from './config/search';
 import {pwaPlugin} from './config/pwa';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsTxtPlugin from './plugins/llms-txt';
+import openapiContractPlugin from './plugins/openapi-contract';
+import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import searchIndexPlugin from './plugins/search-index';
 import {testOnlyPlugins} from './plugins/test-crash-page';
@@ -35,6 +37,7 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
+    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -61,6 +64,8 @@ const config: Config = {
   ],
 
   plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin, ...testOnlyPlugins()],
+  // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
+  themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',

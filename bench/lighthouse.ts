@@ -30,6 +30,7 @@ const ourPages = [
   ['tutorial', '/docs/jaqpotpy/scikit-learn-models/create-a-model'],
   ['module page', '/docs/jaqpotpy/full-api-reference/jaqpotpy.models'],
   ['API reference', '/docs/jaqpot-api/documentation/full-api-reference'],
+  ['API console', '/docs/jaqpot-api/documentation/swagger'],
 ] as const;
 const templatePages = [
   ['intro doc', '/docs/intro'],

@@ -1,0 +1,75 @@
+/**
+ * The API contract on the site: loads the OpenAPI document (see source.ts), publishes it as
+ * /openapi/jaqpot-api.yaml for download, and exposes it to the reference page as the module
+ * `@jaqpot/openapi-spec` so that only that page's chunk carries it (not global data, which every
+ * page loads). Also adapts the bundler to the two API pages:
+ * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
+ * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
+ *
+ * List this plugin in `themes` after docusaurus-theme-redoc: it edits that theme's bundler config.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadContractSource, type ContractSource} from './source';
+
+export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
+
+export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
+  const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
+  return {
+    name: 'openapi-contract',
+    getPathsToWatch() {
+      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml')];
+    },
+    async loadContent() {
+      return loadContractSource({
+        localFile: join(context.siteDir, 'openapi', 'jaqpot-api.yaml'),
+        remoteUrl: process.env.JAQPOT_OPENAPI_URL || undefined,
+      });
+    },
+    async contentLoaded({content: loaded}) {
+      const content = loaded as ContractSource;
+      mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
+      writeFileSync(specModule, JSON.stringify(content.spec));
+      // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
+      const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
+      mkdirSync(join(download, '..'), {recursive: true});
+      writeFileSync(download, content.text);
+    },
+    configureWebpack(config, isServer, utils) {
+      const bundler = utils.currentBundler.instance;
+      // docusaurus-theme-redoc provides the free variable `Prism` as the prismjs module in every
+      // module, including the site's Prism language loader: the browser then highlights code
+      // blocks differently from the server (React hydration error #418). Redoc gets its own
+      // copies of the language components instead (redoc-bundle-loader.js, prism-redoc-loader.js).
+      const provides = (p: unknown, name: string) => {
+        // webpack keeps the definitions in `definitions`, Rspack in `_args[0]`.
+        const q = p as {definitions?: object; _args?: object[]};
+        return p instanceof bundler.ProvidePlugin && name in (q.definitions ?? q._args?.[0] ?? {});
+      };
+      config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
+      return {
+        resolve: {
+          alias: {'@jaqpot/openapi-spec': specModule},
+          // swagger-ui-react's dependencies reach for Node's stream and Buffer.
+          fallback: {stream: false},
+        },
+        plugins: isServer ? [] : [new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']})],
+        module: {
+          rules: [
+            {
+              test: /[\\/]prismjs[\\/]components[\\/]prism-[\w-]+\.js$/,
+              resourceQuery: /redoc/,
+              use: [{loader: join(__dirname, 'prism-redoc-loader.js')}],
+            },
+            {
+              test: /[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,
+              use: [{loader: join(__dirname, 'redoc-bundle-loader.js')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

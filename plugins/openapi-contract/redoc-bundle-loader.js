@@ -1,0 +1,28 @@
+/**
+ * Bundler loader for Redoc's bundles (plain CommonJS: the bundler loads it without TypeScript).
+ * - The "API docs by Redocly" attribution loads its logo from an outside CDN, and the site makes
+ *   no outside requests: the image becomes an inline SVG.
+ * - The schema pattern label has a fixed colour: it becomes a CSS variable (redoc-overrides.css).
+ * - Redoc extends the prismjs module with language components (scala extends java…), which also
+ *   serve the site's own highlighter, bound to another Prism instance. Redoc gets its own copies
+ *   (`?redoc`), which prism-redoc-loader.js binds to the prismjs module.
+ */
+const LOGO_URL = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const INLINE_LOGO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%234F46E5'/%3E%3C/svg%3E";
+
+function adaptRedocBundle(source) {
+  return source
+    .split(LOGO_URL)
+    .join(INLINE_LOGO)
+    // The schema pattern colour is fixed (not a theme option); dark mode needs a lighter one.
+    .split('color: #0e7c86;')
+    .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
+    .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)');
+}
+
+module.exports = function redocBundleLoader(source) {
+  return adaptRedocBundle(source);
+};
+module.exports.adaptRedocBundle = adaptRedocBundle;
+module.exports.LOGO_URL = LOGO_URL;
