@@ -76,7 +76,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'java', 'kotlin', 'json', 'yaml', 'python', 'groovy', 'powershell'],
+      additionalLanguages: ['bash', 'java', 'kotlin', 'json', 'yaml', 'python'],
     },
   } satisfies Preset.ThemeConfig,
 };
