@@ -1,10 +1,12 @@
-"""Reads code blocks (JSON on stdin) and reports, per block, syntax errors, imports and calls.
+"""Reads code blocks (JSON on stdin) and reports, per block, syntax errors, imports, calls,
+`Name.attribute` uses and uses of instances created by a simple `x = Name(...)`.
 
 Kept in Python because Python's own parser is the judge of whether a sample parses.
 """
 import ast
 import json
 import sys
+import textwrap
 
 
 def dotted(node):
@@ -16,26 +18,108 @@ def dotted(node):
     return None
 
 
+def call_args(call):
+    return {
+        "keywords": [k.arg for k in call.keywords if k.arg],
+        "positional": sum(1 for a in call.args if not isinstance(a, ast.Starred)),
+        "spread": any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords),
+    }
+
+
+class Collector(ast.NodeVisitor):
+    """Walks a module in source order so that `x = Cls(...)` is known before `x.method(...)` is seen."""
+
+    def __init__(self):
+        self.imports, self.calls, self.names, self.members = [], [], [], []
+        self.instances = {}  # variable name -> the callee name that created it
+        self.seen = set()
+
+    def visit_ImportFrom(self, node):
+        if node.module:
+            self.imports.append({"module": node.module, "names": [a.name for a in node.names]})
+
+    def visit_Import(self, node):
+        self.imports.extend({"module": a.name, "names": []} for a in node.names)
+
+    def member(self, node, call=None):
+        """Records `var.attr` on a tracked instance, or `Name.attr` on any plain name."""
+        if not isinstance(node.value, ast.Name) or id(node) in self.seen:
+            return
+        self.seen.add(id(node))
+        base = node.value.id
+        entry = {"attr": node.attr, "line": node.lineno, "called": call is not None}
+        if call is not None:
+            entry.update(call_args(call))
+        if base in self.instances:
+            self.members.append({"var": base, "cls": self.instances[base], **entry})
+        else:
+            self.names.append({"base": base, **entry})
+
+    def visit_Call(self, node):
+        name = dotted(node.func)
+        if name:
+            self.calls.append({"callee": name, "line": node.lineno, **call_args(node)})
+        if isinstance(node.func, ast.Attribute):
+            self.member(node.func, call=node)
+        self.generic_visit(node)
+
+    def visit_Attribute(self, node):
+        self.member(node)
+        self.generic_visit(node)
+
+    def bind(self, target, value):
+        if not isinstance(target, ast.Name):
+            return
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+            self.instances[target.id] = value.func.id
+        else:
+            self.instances.pop(target.id, None)
+
+    def visit_Assign(self, node):
+        self.visit(node.value)  # the right side still sees the old bindings
+        for target in node.targets:
+            self.visit(target)
+            self.bind(target, node.value)
+
+    def visit_AnnAssign(self, node):
+        if node.value is not None:
+            self.visit(node.value)
+            self.bind(node.target, node.value)
+        self.visit(node.target)
+
+    def unbind_targets(self, target):
+        for sub in ast.walk(target):
+            if isinstance(sub, ast.Name):
+                self.instances.pop(sub.id, None)
+
+    def visit_For(self, node):
+        self.visit(node.iter)
+        self.unbind_targets(node.target)
+        for stmt in node.body + node.orelse:
+            self.visit(stmt)
+
+    def visit_With(self, node):
+        for item in node.items:
+            self.visit(item.context_expr)
+            if item.optional_vars is not None:
+                self.unbind_targets(item.optional_vars)
+        for stmt in node.body:
+            self.visit(stmt)
+
+
 def analyse(code):
     try:
-        tree = ast.parse(code)
+        tree = ast.parse(textwrap.dedent(code))
     except SyntaxError as error:
         return {"error": f"line {error.lineno}: {error.msg}"}
-    imports, calls = [], []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            imports.append({"module": node.module, "names": [a.name for a in node.names]})
-        elif isinstance(node, ast.Import):
-            imports.extend({"module": a.name, "names": []} for a in node.names)
-        elif isinstance(node, ast.Call):
-            name = dotted(node.func)
-            if name:
-                calls.append({
-                    "callee": name,
-                    "keywords": [k.arg for k in node.keywords if k.arg],
-                    "line": node.lineno,
-                })
-    return {"imports": imports, "calls": calls}
+    collector = Collector()
+    collector.visit(tree)
+    return {
+        "imports": collector.imports,
+        "calls": collector.calls,
+        "names": collector.names,
+        "members": collector.members,
+    }
 
 
 print(json.dumps([analyse(block["code"]) for block in json.load(sys.stdin)]))

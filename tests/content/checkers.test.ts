@@ -1,0 +1,149 @@
+/**
+ * The sample checkers themselves: each one passes a correct sample and reports a deliberately
+ * wrong one, so a checker that silently accepts everything fails here.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Block} from './blocks';
+import {JvmFacts, checkJvmBlock} from './jvm-check';
+import {analyse, problems} from './python-check';
+
+const block = (lang: string, code: string, meta = ''): Block => ({file: 'sample.mdx', line: 1, lang, meta, code});
+
+function pythonProblems(code: string, meta = '') {
+  const blocks = [block('python', code, meta)];
+  return problems(blocks, analyse(blocks)).result;
+}
+
+describe('python checker', () => {
+  test('accepts a correct sample', () => {
+    const found = pythonProblems(
+      [
+        'from jaqpot_api_client import ModelTask, ModelVisibility',
+        'from jaqpotpy import Jaqpot',
+        'from jaqpotpy.models import SklearnModel',
+        'from jaqpotpy.descriptors.graph import SmilesGraphFeaturizer',
+        'model = SklearnModel(dataset=None, model=None)',
+        'model.fit()',
+        'model.cross_validate(None, n_splits=3)',
+        'print(SmilesGraphFeaturizer.SUPPORTED_ATOM_FEATURES, ModelTask.REGRESSION)',
+        'model.deploy_on_jaqpot(jaqpot=Jaqpot(), name="n", description="d", visibility=ModelVisibility.PRIVATE)',
+      ].join('\n'),
+    );
+    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: []});
+  });
+
+  test('reports an enum member that does not exist', () => {
+    const found = pythonProblems('from jaqpot_api_client import ModelTask\ntask = ModelTask.REGRESION');
+    assert.match(found.names.join('\n'), /ModelTask\.REGRESION is not a member/);
+  });
+
+  test('reports a member of an unknown platform enum and a missing class attribute', () => {
+    const found = pythonProblems(
+      'from jaqpot_api_client import Feature\nfrom jaqpotpy.descriptors.graph import SmilesGraphFeaturizer\n' +
+        'a = Feature.SMILES\nb = SmilesGraphFeaturizer.ATOM_FEATURES',
+    );
+    assert.equal(found.names.length, 2, found.names.join('\n'));
+  });
+
+  test('reports a method a known class does not have, and a wrong keyword on a real method', () => {
+    const found = pythonProblems(
+      'from jaqpotpy.models import SklearnModel\nm = SklearnModel(dataset=None, model=None)\nm.train()\nm.cross_validate(None, folds=3)',
+    );
+    assert.match(found.members.join('\n'), /m\.train: SklearnModel has no attribute train/);
+    assert.match(found.members.join('\n'), /m\.cross_validate\(folds=…\) is not a parameter/);
+  });
+
+  test('reports too many positional arguments and follows inherited methods', () => {
+    const found = pythonProblems(
+      'from jaqpotpy.models import XGBoostModel\nm = XGBoostModel(None, None)\nm.evaluate(None, None)\nm.predict_doa(None)',
+    );
+    assert.deepEqual(found.members.length, 1, found.members.join('\n'));
+    assert.match(found.members[0]!, /at most 1 positional/);
+  });
+
+  test('forgets a binding when the name is reassigned', () => {
+    const found = pythonProblems('from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\nm = 3\nm.anything()');
+    assert.deepEqual(found.members, []);
+  });
+
+  test('partial blocks: placeholders are removed; unmarked placeholders and marks without placeholders are reported', () => {
+    const partial = 'config = {\n    "a": 1,\n    ...\n}';
+    assert.deepEqual(pythonProblems(partial, 'title="x.py" partial').parse, []);
+    assert.equal(pythonProblems(partial).parse.length, 1);
+    assert.equal(pythonProblems(partial).partial.length, 1);
+    assert.equal(pythonProblems('x = 1', 'partial').partial.length, 1);
+    assert.equal(pythonProblems('x = (1,\n...\n', 'partial').parse.length, 1);
+  });
+
+  test('reports an import the facts do not have', () => {
+    assert.equal(pythonProblems('from jaqpotpy.models import GraphSageNetwork').imports.length, 1);
+  });
+});
+
+describe('java/kotlin checker', () => {
+  const facts = new JvmFacts();
+  const check = (lang: string, code: string) => checkJvmBlock(block(lang, code), facts).problems;
+
+  test('accepts correct Java and Kotlin', () => {
+    const java = check(
+      'java',
+      [
+        'import org.jaqpot.client.JaqpotApiClient;',
+        'import org.openapitools.client.model.ApiKey;',
+        'public class A {',
+        '  public static void main(String[] args) throws Exception {',
+        '    JaqpotApiClient client = new JaqpotApiClient(System.getenv("K"), System.getenv("S"));',
+        '    System.out.println(client.getModelApi().getModelById(1L).execute().body());',
+        '    client.createApiKey("note", ApiKey.ExpirationTimeEnum.SIX_MONTHS);',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    const kotlin = check(
+      'kotlin',
+      [
+        'import org.jaqpot.client.JaqpotApiClient',
+        'import org.jaqpot.config.SDKConfig',
+        'fun main() {',
+        '    SDKConfig.host = "https://example.org"',
+        '    val client = JaqpotApiClient(apiKey = "k", apiSecret = "s")',
+        '    println(client.predictSync(1L, listOf(mapOf("a" to 1))))',
+        '    client.createApiKey(note = "n")',
+        '}',
+      ].join('\n'),
+    );
+    assert.deepEqual({java, kotlin}, {java: {imports: [], types: [], methods: [], enums: []}, kotlin: {imports: [], types: [], methods: [], enums: []}});
+  });
+
+  test('reports a class that is not in the SDK', () => {
+    const found = check('kotlin', 'import org.jaqpot.client.JaqpotClient\nfun main() { val c = JaqpotModel() }');
+    assert.equal(found.imports.length, 1);
+    assert.match(found.types.join('\n'), /JaqpotModel/);
+  });
+
+  test('reports a method the SDK class does not have and an unknown free method', () => {
+    const found = check(
+      'java',
+      'import org.jaqpot.client.JaqpotApiClient;\nclass A { void f() { JaqpotApiClient c = new JaqpotApiClient("k", "s"); c.predict(1L); frobnicate(); } }',
+    );
+    assert.match(found.methods.join('\n'), /JaqpotApiClient\.predict\(…\) is not in the SDK facts/);
+    assert.match(found.methods.join('\n'), /frobnicate/);
+  });
+
+  test('reports wrong named arguments, wrong argument counts and a wrong generated operation', () => {
+    const found = check(
+      'kotlin',
+      'import org.jaqpot.client.JaqpotApiClient\nfun main() {\n val c = JaqpotApiClient("k")\n c.createApiKey(notes = "x")\n c.modelApi.getModel(1L)\n}',
+    );
+    const text = found.methods.join('\n');
+    assert.match(text, /JaqpotApiClient takes 2 arguments, got 1/);
+    assert.match(text, /createApiKey\(notes = …\) is not a parameter/);
+    assert.match(text, /ModelApi\.getModel\(…\) is not in the SDK facts/);
+  });
+
+  test('reports an enum constant that does not exist', () => {
+    const found = check('kotlin', 'import org.openapitools.client.model.ApiKey\nval t = ApiKey.ExpirationTimeEnum.ONE_YEAR');
+    assert.equal(found.enums.length, 1);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Checks of python samples against the facts files: parsing (python_samples.py), imports,
+ * call arguments, enum members and class attributes, and methods on instances of known classes.
+ */
+import {spawnSync} from 'node:child_process';
+import {type Block, PLACEHOLDER_LINE, checkedCode, isPartial} from './blocks';
+import {type CallShape, PythonFacts} from './facts';
+
+type Args = {keywords: string[]; positional: number; spread: boolean};
+type Analysis = {
+  error?: string;
+  imports?: {module: string; names: string[]}[];
+  calls?: ({callee: string; line: number} & Args)[];
+  names?: ({base: string; attr: string; line: number; called: boolean} & Partial<Args>)[];
+  members?: ({var: string; cls: string; attr: string; line: number; called: boolean} & Partial<Args>)[];
+};
+
+const TRACKED = /^jaqpot(py|_api_client|_python_sdk)(\.|$)/;
+
+/** Runs python_samples.py over the blocks (partial blocks without their placeholder lines). */
+export function analyse(blocks: Block[]): Analysis[] {
+  const run = spawnSync('python3', ['tests/content/python_samples.py'], {
+    input: JSON.stringify(blocks.map((b) => ({...b, code: checkedCode(b).code}))),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || run.status !== 0) {
+    throw new Error(`python3 could not analyse the samples: ${run.error?.message ?? run.stderr}`);
+  }
+  return JSON.parse(run.stdout) as Analysis[];
+}
+
+/** Problems with one call's arguments, or none. */
+function argumentProblems(shape: CallShape, args: Partial<Args>, what: string): string[] {
+  const bad: string[] = [];
+  for (const keyword of args.keywords ?? []) {
+    if (!shape.params.has(keyword) && !shape.acceptsAnyKeyword) bad.push(`${what}(${keyword}=…) is not a parameter`);
+  }
+  if (!args.spread && (args.positional ?? 0) > shape.maxPositional) {
+    bad.push(`${what} takes at most ${shape.maxPositional} positional arguments, got ${args.positional}`);
+  }
+  return bad;
+}
+
+/** Imported jaqpot names of a block, mapped to the module they come from. */
+function importedNames(analysis: Analysis): Map<string, string> {
+  const imported = new Map<string, string>();
+  for (const {module, names} of analysis.imports ?? []) {
+    if (!TRACKED.test(module)) continue;
+    for (const name of names) imported.set(name, module);
+  }
+  return imported;
+}
+
+const facts = new PythonFacts();
+
+/** The checks, as functions of the blocks, so the self-test below can run them on bad samples. */
+export function problems(blocks: Block[], analyses: Analysis[]) {
+  const where = (b: Block, line = 0) => `${b.file}:${b.line + line}`;
+  const result = {parse: [] as string[], imports: [] as string[], calls: [] as string[], names: [] as string[], members: [] as string[], partial: [] as string[]};
+  const counts = {imports: 0, calls: 0, names: 0, members: 0};
+  blocks.forEach((b, i) => {
+    const a = analyses[i]!;
+    if (a.error) result.parse.push(`${where(b)}: ${a.error}`);
+    if (isPartial(b) && checkedCode(b).placeholders === 0) {
+      result.partial.push(`${where(b)}: marked partial but has no placeholder line (\`...\` on its own)`);
+    }
+    if (!isPartial(b)) {
+      b.code.split('\n').forEach((l, n) => {
+        if (PLACEHOLDER_LINE.test(l)) result.partial.push(`${where(b, n + 1)}: placeholder line in a block not marked partial`);
+      });
+    }
+    for (const {module, names} of a.imports ?? []) {
+      if (!TRACKED.test(module)) continue;
+      if (names.length === 0) {
+        counts.imports += 1;
+        if (!facts.hasModule(module)) result.imports.push(`${where(b)}: import ${module}`);
+      }
+      for (const name of names) {
+        counts.imports += 1;
+        if (facts.canImport(module, name) !== true) result.imports.push(`${where(b)}: from ${module} import ${name}`);
+      }
+    }
+    const imported = importedNames(a);
+    for (const call of a.calls ?? []) {
+      const module = imported.get(call.callee);
+      if (!module || module.startsWith('jaqpot_api_client')) continue;
+      const shape = facts.signature(module, call.callee);
+      if (!shape) continue;
+      counts.calls += 1;
+      result.calls.push(...argumentProblems(shape, call, call.callee).map((p) => `${where(b, call.line)}: ${p}`));
+    }
+    // `ModelTask.REGRESSION`, `SmilesGraphFeaturizer.SUPPORTED_ATOM_FEATURES`: enum members and class attributes.
+    for (const use of a.names ?? []) {
+      const module = imported.get(use.base);
+      if (!module) continue;
+      const members = facts.enumMembers(module, use.base);
+      if (members) {
+        counts.names += 1;
+        if (!members.has(use.attr)) result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr} is not a member of the enum`);
+        continue;
+      }
+      if (module.startsWith('jaqpot_api_client')) {
+        // No class facts for the generated client beyond its enums: an enum-like use of an unknown enum is an error.
+        if (/^[A-Z][A-Z0-9_]+$/.test(use.attr)) {
+          counts.names += 1;
+          result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr}: ${use.base} is not an enum in the facts`);
+        }
+        continue;
+      }
+      const surface = facts.classSurface(module, use.base);
+      if (!surface) continue;
+      counts.names += 1;
+      if (!surface.members.has(use.attr)) {
+        result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr} is not an attribute of ${use.base}`);
+      }
+    }
+    // `model = SklearnModel(...)` then `model.fit(...)`: the method exists and takes those arguments.
+    for (const use of a.members ?? []) {
+      const module = imported.get(use.cls);
+      if (!module || module.startsWith('jaqpot_api_client')) continue;
+      const surface = facts.classSurface(module, use.cls);
+      if (!surface) continue;
+      counts.members += 1;
+      const what = `${use.var}.${use.attr}`;
+      if (!surface.members.has(use.attr)) {
+        const outside = surface.externalBases.length ? ` (bases outside the facts: ${surface.externalBases.join(', ')})` : '';
+        result.members.push(`${where(b, use.line)}: ${what}: ${use.cls} has no attribute ${use.attr}${outside}`);
+        continue;
+      }
+      const shape = surface.members.get(use.attr);
+      if (use.called && shape) {
+        result.members.push(...argumentProblems(shape, use, what).map((p) => `${where(b, use.line)}: ${p}`));
+      }
+    }
+  });
+  return {result, counts};
+}
+
