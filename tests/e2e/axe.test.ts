@@ -3,7 +3,10 @@ import {after, before, describe, test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import {gotoHydrated, newContext, openSite, readRoutes, type Site} from './harness';
 
-const routes = readRoutes();
+// The two API pages render their interactive parts after hydration; tests/api-pages/axe.test.ts
+// checks them once those parts are on screen, so they are not checked half-built here.
+const checkedElsewhere = new Set(['/docs/jaqpot-api/documentation/full-api-reference', '/docs/jaqpot-api/documentation/swagger']);
+const routes = readRoutes().filter((route) => !checkedElsewhere.has(route));
 
 for (const mode of ['light', 'dark'] as const) {
   describe(`accessibility (WCAG 2 A and AA) in ${mode} mode`, {concurrency: 3}, () => {
