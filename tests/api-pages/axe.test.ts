@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
+import {wcagViolations} from '../e2e/axe-check';
 import {newContext, openSite, type Site} from '../e2e/harness';
 
 const pages: [string, string, (page: Page) => Promise<void>][] = [
@@ -47,10 +47,7 @@ for (const mode of ['light', 'dark'] as const) {
         await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 120000});
         await ready(page);
         assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const violations = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join(', ')}`,
-        );
+        const violations = await wcagViolations(page);
         assert.deepEqual(violations, [], `${route} in ${mode} mode`);
         await context.close();
       });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
+import {wcagViolations} from './axe-check';
 import {gotoHydrated, newContext, openSite, readRoutes, type Site} from './harness';
 
 // The two API pages render their interactive parts after hydration; tests/api-pages/axe.test.ts
@@ -23,10 +23,7 @@ for (const mode of ['light', 'dark'] as const) {
         const page = await context.newPage();
         await gotoHydrated(page, route);
         assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const violations = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-        );
+        const violations = await wcagViolations(page);
         assert.deepEqual(violations, [], `${route} in ${mode} mode`);
         await context.close();
       });
