@@ -3,14 +3,16 @@
  * bare `create-docusaurus` classic build. Both are served gzipped by scripts/lib/static-server.
  * Usage: npm run bench:lighthouse [-- --skip-build]
  */
-import {execFileSync} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
+import {promisify} from 'node:util';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launch} from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {startStaticServer} from '../scripts/lib/static-server';
 import {chromiumArgs} from '../tests/e2e/harness';
+
+const execFileAsync = promisify(execFile);
 
 type Row = {
   site: string;
@@ -48,32 +50,12 @@ function buildTemplate(): string {
   return join(dir, 'build');
 }
 
+/** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 async function audit(url: string, port: number): Promise<Omit<Row, 'site' | 'page'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  const {stdout} = await execFileAsync(process.execPath, [resolve('bench/lib/lighthouse-audit.mjs'), url, String(port)], {
+    maxBuffer: 16 * 1024 * 1024,
   });
-  if (!result) {
-    throw new Error(`Lighthouse returned nothing for ${url}`);
-  }
-  const {lhr} = result;
-  const requests = (lhr.audits['network-requests']?.details as {items?: {resourceType?: string; transferSize?: number}[]})
-    ?.items ?? [];
-  const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const score = (id: string) => lhr.categories[id]?.score ?? 0;
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(value('largest-contentful-paint')),
-    tbtMs: Math.round(value('total-blocking-time')),
-    cls: Number(value('cumulative-layout-shift').toFixed(3)),
-    firstLoadJsKb: Number((js / 1024).toFixed(1)),
-  };
+  return JSON.parse(stdout) as Omit<Row, 'site' | 'page'>;
 }
 
 async function main(): Promise<void> {

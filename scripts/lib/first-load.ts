@@ -6,10 +6,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
+import {withoutServiceWorkers} from './no-service-worker';
 
 /** Paths (relative to the build root) of the scripts `route` loads, served from `origin` under `basePath`. */
 export async function firstLoadScripts(browser: Browser, origin: string, route: string, basePath = '/docs/'): Promise<string[]> {
-  const context = await browser.newContext({baseURL: origin});
+  const context = await withoutServiceWorkers(await browser.newContext({baseURL: origin, serviceWorkers: 'block'}));
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -18,7 +19,7 @@ export async function firstLoadScripts(browser: Browser, origin: string, route: 
       scripts.add(url.pathname.slice(basePath.length));
     }
   });
-  await page.goto(route, {waitUntil: 'networkidle'});
+  await page.goto(route, {waitUntil: 'networkidle', timeout: 120_000});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await context.close();
   return [...scripts].sort();

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {withoutServiceWorkers} from '../../scripts/lib/no-service-worker';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
 
 export const buildDir = resolve(process.env.JAQPOT_BUILD_DIR ?? 'build');
@@ -76,20 +77,10 @@ export function watchPage(page: Page, origin: string): PageWatch {
   return watch;
 }
 
-/**
- * A fresh browser profile on the site. Service workers are blocked unless a test asks for
- * them: the offline cache would otherwise download the whole site behind every page test.
- */
+/** A fresh browser profile on the site, without service workers unless the test allows them. */
 export async function newContext(site: Site, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await site.browser.newContext({baseURL: site.origin, serviceWorkers: 'block', ...options});
-  if (options.serviceWorkers !== 'allow') {
-    // Behave as a browser without service workers, which the site skips cleanly (Playwright's
-    // own blocking makes registration resolve to nothing, which the PWA client reports as an error).
-    await context.addInitScript(() => {
-      delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
-    });
-  }
-  return context;
+  return options.serviceWorkers === 'allow' ? context : withoutServiceWorkers(context);
 }
 
 /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */
