@@ -206,11 +206,13 @@ type Scores = Map<number, number>;
 interface WordMatch {
   scores: Scores;
   flags: Map<number, number>;
+  /** The index terms that matched (for highlighting). */
+  terms: Set<string>;
 }
 
 export class LocalSearchIndex {
   readonly records: readonly SearchRecord[];
-  private readonly vocab = new SearchableMap<number>();
+  private readonly vocab: SearchableMap<number>;
   /** Per term: flat triples (record, field, term frequency). */
   private readonly postings: number[][] = [];
   private readonly fieldLength: Uint16Array;
@@ -229,6 +231,9 @@ export class LocalSearchIndex {
     const totals = new Array<number>(FIELD_COUNT).fill(0);
     const counts = new Array<number>(FIELD_COUNT).fill(0);
     const tf = new Map<string, number>();
+    // A plain map while indexing; the radix tree (for prefix and typo lookups) is built
+    // once from the distinct terms, not updated per occurrence.
+    const terms = new Map<string, number>();
     records.forEach((record, id) => {
       for (const [field, text] of ownFields(record)) {
         if (!text) continue;
@@ -242,15 +247,16 @@ export class LocalSearchIndex {
         totals[field] += length;
         counts[field]++;
         for (const [term, n] of tf) {
-          let termId = this.vocab.get(term);
+          let termId = terms.get(term);
           if (termId === undefined) {
             termId = this.postings.push([]) - 1;
-            this.vocab.set(term, termId);
+            terms.set(term, termId);
           }
           this.postings[termId]!.push(id, field, n);
         }
       }
     });
+    this.vocab = SearchableMap.from(terms);
     this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
     this.parent = this.linkParents();
     const pages = new Map<string, number>();
@@ -294,8 +300,9 @@ export class LocalSearchIndex {
     const words = queryWords(query);
     const prefixLast = !/\s$/.test(query);
     const accept = compileFacetFilters(params.facetFilters);
+    const matches = query.trim() === '' ? [] : words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
     const ranked =
-      query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(words, prefixLast, accept);
+      query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(matches, accept);
     const distinct = params.distinct === undefined || params.distinct === true || Number(params.distinct) > 0;
     const unique = distinct ? distinctBy(ranked, (r) => this.records[r.id]!.url) : ranked;
     const marks: MarkOptions = {
@@ -303,6 +310,7 @@ export class LocalSearchIndex {
       postTag: params.highlightPostTag ?? '</mark>',
       prefixLast,
       cache: new Map(),
+      matchedTerms: matches.map((m) => m.terms),
     };
     const snippetSizes = parseSnippetAttributes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
@@ -334,8 +342,7 @@ export class LocalSearchIndex {
     return out.sort((a, b) => byWeight(this.records[a.id]!, this.records[b.id]!));
   }
 
-  private match(words: QueryWord[], prefixLast: boolean, accept: (r: SearchRecord) => boolean): Ranked[] {
-    const matches = words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
+  private match(matches: WordMatch[], accept: (r: SearchRecord) => boolean): Ranked[] {
     const candidates = new Set<number>();
     for (const m of matches) for (const id of m.scores.keys()) candidates.add(id);
     // How well the whole page answers: each word's best score anywhere on it. A section
@@ -391,12 +398,14 @@ export class LocalSearchIndex {
     const whole = this.matchTerm(word.whole, prefix, !word.compound);
     const scores: Scores = new Map();
     const flags = new Map<number, number>();
+    const terms = new Set(whole.terms);
     for (const [id, s] of whole.scores) {
       scores.set(id, s * (word.compound ? WHOLE_BOOST : 1));
       flags.set(id, (whole.flags.get(id) ?? 0) | (word.compound && whole.flags.get(id) ? SYMBOL : 0));
     }
     if (word.parts.length > 0) {
       const parts = word.parts.map((p, j) => this.matchTerm(p, prefix && j === word.parts.length - 1, true));
+      for (const p of parts) for (const t of p.terms) terms.add(t);
       const [first, ...rest] = parts.sort((a, b) => a.scores.size - b.scores.size);
       for (const [id, s] of first!.scores) {
         if (!rest.every((p) => p.scores.has(id))) continue;
@@ -406,15 +415,19 @@ export class LocalSearchIndex {
         if (parts.every((p) => p.flags.get(id))) flags.set(id, (flags.get(id) ?? 0) | EXACT);
       }
     }
-    return {scores, flags};
+    return {scores, flags, terms};
   }
 
   /** Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling. */
   private matchTerm(term: string, prefix: boolean, fuzzy: boolean): WordMatch {
     const scores: Scores = new Map();
     const flags = new Map<number, number>();
+    const terms = new Set<string>();
     const exact = this.vocab.get(term);
-    if (exact !== undefined) this.addPostings(exact, 1, EXACT, scores, flags);
+    if (exact !== undefined) {
+      terms.add(term);
+      this.addPostings(exact, 1, EXACT, scores, flags);
+    }
     const seen = new Set<string>([term]);
     if (prefix) {
       const completions = [...this.vocab.atPrefix(term)]
@@ -423,6 +436,7 @@ export class LocalSearchIndex {
         .slice(0, MAX_PREFIX_EXPANSIONS);
       for (const [t, id] of completions) {
         seen.add(t);
+        terms.add(t);
         const weight = (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length));
         this.addPostings(id, weight, EXACT, scores, flags);
       }
@@ -431,10 +445,11 @@ export class LocalSearchIndex {
     if (typos > 0) {
       for (const [t, [id, distance]] of this.vocab.fuzzyGet(term, typos)) {
         if (seen.has(t)) continue;
+        terms.add(t);
         this.addPostings(id, (FUZZY_WEIGHT * t.length) / (t.length + distance), 0, scores, flags);
       }
     }
-    return {scores, flags};
+    return {scores, flags, terms};
   }
 
   /** Adds a term's BM25 scores, keeping each record's best expansion. */
