@@ -182,6 +182,10 @@ const PAGE_WEIGHT = 1;
  */
 const PAGE_SIZE_DAMPING = 0.4;
 
+/** A page whose title names the query answers it: each query word its title matches adds this share. */
+const TITLE_WORD_BOOST = 1;
+/** Bonus share for query words matched as typed (not through a typo or a completion). */
+const EXACT_WORD_BOOST = 0.3;
 const EXACT = 1;
 const SYMBOL = 2;
 
@@ -223,6 +227,8 @@ export class LocalSearchIndex {
   private readonly pageOf: Int32Array;
   /** Records per page. */
   private readonly pageSize: number[] = [];
+  /** The page's title (lvl1) record, or -1. */
+  private readonly pageTitle: number[] = [];
   private queryCount = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -260,10 +266,12 @@ export class LocalSearchIndex {
     this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
     this.parent = this.linkParents();
     const pages = new Map<string, number>();
-    this.pageOf = Int32Array.from(records, (r) => {
+    this.pageOf = Int32Array.from(records, (r, id) => {
       let page = pages.get(r.url_without_anchor);
       if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
       this.pageSize[page] = (this.pageSize[page] ?? 0) + 1;
+      if (this.pageTitle[page] === undefined) this.pageTitle[page] = -1;
+      if (r.type === 'lvl1' && this.pageTitle[page] === -1) this.pageTitle[page] = id;
       return page;
     });
   }
@@ -378,17 +386,26 @@ export class LocalSearchIndex {
         if (flags & EXACT) exactWords++;
         if (flags & SYMBOL) exactSymbols++;
       }
+      const titleId = this.pageTitle[this.pageOf[id]!]!;
+      let titleWords = 0;
+      if (titleId >= 0) for (const m of matches) if (m.scores.has(titleId)) titleWords++;
+      score *= 1 + (TITLE_WORD_BOOST * titleWords) / matches.length;
       const page = pageBest.get(this.pageOf[id]!)!;
       const pageScore = page.reduce((sum, v) => sum + v, 0);
       const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
       ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
     }
+    // Whole symbols first (the reader typed an identifier); then relevance scaled by the
+    // share of query words matched, not a strict tier: a page titled with two of three
+    // words beats a generated symbol that happens to contain all three.
+    for (const r of ranked) {
+      r.score *= (r.words / matches.length) * (1 + (EXACT_WORD_BOOST * r.exactWords) / matches.length);
+    }
     return ranked.sort(
       (a, b) =>
-        b.words - a.words ||
         b.exactSymbols - a.exactSymbols ||
-        b.exactWords - a.exactWords ||
         b.score - a.score ||
+        b.words - a.words ||
         byWeight(this.records[a.id]!, this.records[b.id]!),
     );
   }

@@ -7,6 +7,8 @@
  * `SklearnModel` and `deploy jaqpot` finds `deploy_on_jaqpot`.
  */
 
+import {ABBREVIATIONS, joinPhrases} from './synonyms';
+
 /** A raw token with its position in the source text. */
 export interface Span {
   start: number;
@@ -151,14 +153,18 @@ export interface QueryWord {
   compound: boolean;
 }
 
-/** Query words, without stop words unless the query has nothing else. */
+/**
+ * Query words, without stop words. A known abbreviation (synonyms.ts) gets the
+ * words it stands for as its parts, so it also matches where the docs spell it out.
+ */
 export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
-  for (const raw of rawTokens(query)) {
+  for (const raw of rawTokens(joinPhrases(query))) {
     const whole = normalize(raw);
     if (!whole) continue;
     const compound = isCompound(raw);
-    words.push({raw: raw.replace(EDGE, ''), whole, parts: compound ? parts(raw) : [], compound});
+    const expansion = compound ? undefined : ABBREVIATIONS[whole];
+    words.push({raw: raw.replace(EDGE, ''), whole, parts: compound ? parts(raw) : expansion ? [...expansion] : [], compound});
   }
   const useful = words.filter((w) => w.compound || keepPart(w.whole));
   return useful;
