@@ -70,6 +70,8 @@ const records: SearchRecord[] = withHeadings([
   rec('/docs/api', ['REST API', 'Full API reference', 'GET /v1/models/{modelId}'], 'Get a model by id.'),
   rec('/docs/api', ['REST API', 'Full API reference', 'Models'], 'Operations on models: predict, get and list models.'),
   rec('/docs/docker', ['Docker models', 'Deploy a Docker model'], 'Build the Docker image and deploy the container with docker run.'),
+  rec('/docs/gnn/layers', ['PyTorch Geometric', 'Graph neural network layers'], 'Stack graph convolution layers and a pooling step.'),
+  rec('/docs/sklearn/prep', ['Scikit-learn models', 'Preprocess features'], 'Encode categories with OneHotEncoder before training.'),
   rec('/docs/xss', ['Security', 'XSS page', 'Escaping'], 'Literal <img src=x onerror=alert(1)> and <script>alert(2)</script> text & more.'),
   rec(
     '/docs/long',
@@ -112,8 +114,9 @@ describe('engine: ranking', () => {
 });
 
 describe('engine: typos and prefixes', () => {
-  it('tolerates typos', () => {
+  it('tolerates typos, and marks the word found through the typo', () => {
     assert.equal(top('dockr')[0], '/docs/docker');
+    assert.match(index.search('dockr').hits[0]!._highlightResult.hierarchy.lvl1!.value, /<mark>Docker<\/mark>/);
     assert.equal(top('sklaernmodel')[0]?.startsWith('/docs/ref/models'), true);
   });
 
@@ -125,6 +128,22 @@ describe('engine: typos and prefixes', () => {
 
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
+  });
+});
+
+describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
+  it('finds a spelled-out term from its abbreviation', () => {
+    assert.equal(top('gnn')[0], '/docs/gnn/layers');
+    assert.equal(top('gnn layers')[0], '/docs/gnn/layers');
+  });
+
+  it('matches "one hot" against the identifier OneHotEncoder', () => {
+    assert.equal(top('one hot')[0], '/docs/sklearn/prep');
+  });
+
+  it('marks the words the abbreviation stands for', () => {
+    const hit = index.search('gnn').hits[0]!;
+    assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
   });
 });
 
