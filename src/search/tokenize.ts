@@ -38,7 +38,7 @@ export const MAX_WHOLE_LENGTH = 64;
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an and are as at be been but by can could do does did for from had has have how i if in into ' +
+    'a an and are as at be been but by can could do does did for from get had has have how i if in into ' +
     'is it its me my of on or our should so than that the their them then there these they this ' +
     'those to was we were what when where which while who whom why will with would you your'
   ).split(' '),
