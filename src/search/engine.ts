@@ -205,11 +205,48 @@ function recordLevel(r: SearchRecord): number {
   return r.type === 'content' ? 7 : Number(r.type.slice(3));
 }
 
-/** Per-record scores of one query term (or word), with match-quality flags. */
-type Scores = Map<number, number>;
+/**
+ * Per-record scores of one query term (or word): dense arrays over all records
+ * plus the list of records touched, so a lookup is an array read, not a hash.
+ */
+class Scores {
+  readonly value: Float64Array;
+  readonly ids: number[] = [];
+  constructor(n: number) {
+    this.value = new Float64Array(n);
+  }
+  has(id: number): boolean {
+    return this.value[id]! > 0;
+  }
+  get(id: number): number {
+    return this.value[id]!;
+  }
+  /** Scores are positive; the first write of a record records it as touched. */
+  set(id: number, v: number): void {
+    if (this.value[id] === 0) this.ids.push(id);
+    this.value[id] = v;
+  }
+  get size(): number {
+    return this.ids.length;
+  }
+}
+
+class Flags {
+  readonly value: Uint8Array;
+  constructor(n: number) {
+    this.value = new Uint8Array(n);
+  }
+  get(id: number): number {
+    return this.value[id]!;
+  }
+  set(id: number, v: number): void {
+    this.value[id] = v;
+  }
+}
+
 interface WordMatch {
   scores: Scores;
-  flags: Map<number, number>;
+  flags: Flags;
   /** The index terms that matched (for highlighting). */
   terms: Set<string>;
 }
@@ -351,13 +388,21 @@ export class LocalSearchIndex {
   }
 
   private match(matches: WordMatch[], accept: (r: SearchRecord) => boolean): Ranked[] {
-    const candidates = new Set<number>();
-    for (const m of matches) for (const id of m.scores.keys()) candidates.add(id);
+    const seen = new Uint8Array(this.records.length);
+    const candidates: number[] = [];
+    for (const m of matches) {
+      for (const id of m.scores.ids) {
+        if (seen[id]) continue;
+        seen[id] = 1;
+        candidates.push(id);
+      }
+    }
     // How well the whole page answers: each word's best score anywhere on it. A section
     // of a page about the query beats a stray mention on a page about something else.
     const pageBest = new Map<number, Float64Array>();
     matches.forEach((m, w) => {
-      for (const [id, s] of m.scores) {
+      for (const id of m.scores.ids) {
+        const s = m.scores.get(id);
         const page = this.pageOf[id]!;
         let best = pageBest.get(page);
         if (!best) pageBest.set(page, (best = new Float64Array(matches.length)));
@@ -382,7 +427,7 @@ export class LocalSearchIndex {
         if (at < 0) continue;
         matched++;
         score += m.scores.get(at)! * factor;
-        const flags = m.flags.get(at) ?? 0;
+        const flags = m.flags.get(at);
         if (flags & EXACT) exactWords++;
         if (flags & SYMBOL) exactSymbols++;
       }
@@ -413,23 +458,34 @@ export class LocalSearchIndex {
   /** Records that contain one query word (whole, or all of its parts), scored. */
   private matchWord(word: QueryWord, prefix: boolean): WordMatch {
     const whole = this.matchTerm(word.whole, prefix, !word.compound);
-    const scores: Scores = new Map();
-    const flags = new Map<number, number>();
+    const scores = whole.scores;
+    const flags = whole.flags;
     const terms = new Set(whole.terms);
-    for (const [id, s] of whole.scores) {
-      scores.set(id, s * (word.compound ? WHOLE_BOOST : 1));
-      flags.set(id, (whole.flags.get(id) ?? 0) | (word.compound && whole.flags.get(id) ? SYMBOL : 0));
+    if (word.compound) {
+      for (const id of scores.ids) {
+        scores.value[id]! *= WHOLE_BOOST;
+        if (flags.get(id)) flags.set(id, flags.get(id) | SYMBOL);
+      }
     }
     if (word.parts.length > 0) {
       const parts = word.parts.map((p, j) => this.matchTerm(p, prefix && j === word.parts.length - 1, true));
       for (const p of parts) for (const t of p.terms) terms.add(t);
       const [first, ...rest] = parts.sort((a, b) => a.scores.size - b.scores.size);
-      for (const [id, s] of first!.scores) {
-        if (!rest.every((p) => p.scores.has(id))) continue;
-        const sum = rest.reduce((acc, p) => acc + p.scores.get(id)!, s);
+      for (const id of first!.scores.ids) {
+        let sum = first!.scores.get(id);
+        let all = true;
+        for (const p of rest) {
+          const v = p.scores.get(id);
+          if (v <= 0) {
+            all = false;
+            break;
+          }
+          sum += v;
+        }
+        if (!all) continue;
         const partScore = (sum / parts.length) * PARTS_FACTOR;
-        if (partScore > (scores.get(id) ?? 0)) scores.set(id, partScore);
-        if (parts.every((p) => p.flags.get(id))) flags.set(id, (flags.get(id) ?? 0) | EXACT);
+        if (partScore > scores.get(id)) scores.set(id, partScore);
+        if (parts.every((p) => p.flags.get(id))) flags.set(id, flags.get(id) | EXACT);
       }
     }
     return {scores, flags, terms};
@@ -437,8 +493,8 @@ export class LocalSearchIndex {
 
   /** Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling. */
   private matchTerm(term: string, prefix: boolean, fuzzy: boolean): WordMatch {
-    const scores: Scores = new Map();
-    const flags = new Map<number, number>();
+    const scores = new Scores(this.records.length);
+    const flags = new Flags(this.records.length);
     const terms = new Set<string>();
     const exact = this.vocab.get(term);
     if (exact !== undefined) {
@@ -470,26 +526,33 @@ export class LocalSearchIndex {
   }
 
   /** Adds a term's BM25 scores, keeping each record's best expansion. */
-  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Map<number, number>) {
+  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Flags) {
     const list = this.postings[termId]!;
     const n = this.records.length;
     let df = 0;
     let last = -1;
     for (let i = 0; i < list.length; i += 3) if (list[i] !== last) (df++, (last = list[i]!));
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    const local = new Map<number, number>();
+    // A record's fields are consecutive in its postings: sum them, then keep its best expansion.
+    let id = -1;
+    let sum = 0;
+    const flush = () => {
+      if (id < 0) return;
+      if (sum > scores.get(id)) scores.set(id, sum);
+      if (flag) flags.set(id, flags.get(id) | flag);
+    };
     for (let i = 0; i < list.length; i += 3) {
-      const id = list[i]!;
+      if (list[i] !== id) {
+        flush();
+        id = list[i]!;
+        sum = 0;
+      }
       const field = list[i + 1]!;
       const tf = list[i + 2]!;
       const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
-      const s = (idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length));
-      local.set(id, (local.get(id) ?? 0) + s * weight);
+      sum += ((idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length))) * weight;
     }
-    for (const [id, s] of local) {
-      if (s > (scores.get(id) ?? 0)) scores.set(id, s);
-      if (flag) flags.set(id, (flags.get(id) ?? 0) | flag);
-    }
+    flush();
   }
 
   private countFacets(facets: string | readonly string[], ranked: Ranked[]): Record<string, Record<string, number>> {
