@@ -264,6 +264,9 @@ export class LocalSearchIndex {
   private readonly pageOf: Int32Array;
   /** Records per page. */
   private readonly pageSize: number[] = [];
+  /** Distinct URL (with anchor) of each record, for collapsing results by URL. */
+  private readonly urlOf: Int32Array;
+  private readonly urlCount: number;
   /** The page's title (lvl1) record, or -1. */
   private readonly pageTitle: number[] = [];
   private queryCount = 0;
@@ -300,6 +303,13 @@ export class LocalSearchIndex {
       }
     });
     this.vocab = SearchableMap.from(terms);
+    const urls = new Map<string, number>();
+    this.urlOf = Int32Array.from(records, (r) => {
+      let u = urls.get(r.url);
+      if (u === undefined) urls.set(r.url, (u = urls.size));
+      return u;
+    });
+    this.urlCount = urls.size;
     this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
     this.parent = this.linkParents();
     const pages = new Map<string, number>();
@@ -349,7 +359,11 @@ export class LocalSearchIndex {
     const ranked =
       query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(matches, accept);
     const distinct = params.distinct === undefined || params.distinct === true || Number(params.distinct) > 0;
-    const unique = distinct ? distinctBy(ranked, (r) => this.records[r.id]!.url) : ranked;
+    const wanted = (page + 1) * hitsPerPage;
+    // Sorting every candidate is the cost of broad queries on big sites: only the
+    // best few are ordered, enough for the requested page after collapsing by URL.
+    const {top, total} = params.facets === undefined ? this.topRanked(ranked, wanted, distinct) : this.allRanked(ranked, distinct);
+    const unique = top;
     const marks: MarkOptions = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
@@ -364,8 +378,8 @@ export class LocalSearchIndex {
       .map((r) => toHit(this.records[r.id]!, r, words, marks, snippetSizes, ellipsis));
     const response: SearchResponse = {
       hits,
-      nbHits: unique.length,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(unique.length / hitsPerPage),
+      nbHits: total,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
       page,
       hitsPerPage,
       query,
@@ -379,12 +393,44 @@ export class LocalSearchIndex {
     return response;
   }
 
+  private allRanked(ranked: Ranked[], distinct: boolean): {top: Ranked[]; total: number} {
+    const sorted = ranked.sort(this.compare);
+    const top = distinct ? distinctBy(sorted, (r) => this.urlOf[r.id]!) : sorted;
+    return {top, total: top.length};
+  }
+
+  /** The best `wanted` results (distinct by URL when asked) and the number of all of them. */
+  private topRanked(ranked: Ranked[], wanted: number, distinct: boolean): {top: Ranked[]; total: number} {
+    let total = ranked.length;
+    if (distinct) {
+      const seen = new Uint8Array(this.urlCount);
+      total = 0;
+      for (const r of ranked) if (!seen[this.urlOf[r.id]!]++) total++;
+    }
+    let limit = Math.max(64, wanted * 2);
+    for (;;) {
+      if (limit >= ranked.length) return this.allRanked(ranked, distinct);
+      const keys = ranked.map(sortKey);
+      const threshold = kthLargest(Float64Array.from(keys), limit);
+      const best = ranked.filter((_, i) => keys[i]! >= threshold).sort(this.compare);
+      const top = distinct ? distinctBy(best, (r) => this.urlOf[r.id]!) : best;
+      if (top.length >= wanted) return {top, total};
+      limit *= 4;
+    }
+  }
+
+  private readonly compare = (a: Ranked, b: Ranked): number =>
+    b.exactSymbols - a.exactSymbols ||
+    b.score - a.score ||
+    b.words - a.words ||
+    byWeight(this.records[a.id]!, this.records[b.id]!);
+
   private browse(accept: (r: SearchRecord) => boolean): Ranked[] {
     const out: Ranked[] = [];
     this.records.forEach((r, id) => {
       if (accept(r)) out.push({id, words: 0, exactSymbols: 0, exactWords: 0, score: 0});
     });
-    return out.sort((a, b) => byWeight(this.records[a.id]!, this.records[b.id]!));
+    return out;
   }
 
   private match(matches: WordMatch[], accept: (r: SearchRecord) => boolean): Ranked[] {
@@ -446,13 +492,7 @@ export class LocalSearchIndex {
     for (const r of ranked) {
       r.score *= (r.words / matches.length) * (1 + (EXACT_WORD_BOOST * r.exactWords) / matches.length);
     }
-    return ranked.sort(
-      (a, b) =>
-        b.exactSymbols - a.exactSymbols ||
-        b.score - a.score ||
-        b.words - a.words ||
-        byWeight(this.records[a.id]!, this.records[b.id]!),
-    );
+    return ranked;
   }
 
   /** Records that contain one query word (whole, or all of its parts), scored. */
@@ -688,8 +728,40 @@ function byWeight(a: SearchRecord, b: SearchRecord): number {
   );
 }
 
-function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
+/** Exact symbols first, then score: one number for selecting the best candidates. */
+function sortKey(r: Ranked): number {
+  return r.exactSymbols * 1e9 + r.score;
+}
+
+/** The k-th largest value (1-based) of `values` (reordered in place): quickselect. */
+export function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+function distinctBy<T, K>(items: T[], key: (item: T) => K): T[] {
+  const seen = new Set<K>();
   return items.filter((item) => {
     const k = key(item);
     if (seen.has(k)) return false;
