@@ -433,7 +433,15 @@ export class LocalSearchIndex {
     return out;
   }
 
-  private match(matches: WordMatch[], accept: (r: SearchRecord) => boolean): Ranked[] {
+  private match(matches: WordMatch[], filter: RecordFilter): Ranked[] {
+    // Filters on page attributes (language, docusaurus_tag) are decided once per page.
+    const pageVerdict = new Int8Array(this.pageSize.length);
+    const accept = (record: SearchRecord, id: number): boolean => {
+      if (!filter.pageLevel) return filter(record);
+      const page = this.pageOf[id]!;
+      if (pageVerdict[page] === 0) pageVerdict[page] = filter(record) ? 1 : 2;
+      return pageVerdict[page] === 1;
+    };
     const seen = new Uint8Array(this.records.length);
     const candidates: number[] = [];
     for (const m of matches) {
@@ -458,7 +466,7 @@ export class LocalSearchIndex {
     const ranked: Ranked[] = [];
     for (const id of candidates) {
       const record = this.records[id]!;
-      if (!accept(record)) continue;
+      if (!accept(record, id)) continue;
       let matched = 0;
       let exactWords = 0;
       let exactSymbols = 0;
@@ -653,12 +661,19 @@ function facetTest(filter: string): (r: SearchRecord) => boolean {
   return (r) => (attributeValue(r, name) === value) !== negate;
 }
 
+/** Attributes every record of a page shares: a filter on these is decided once per page. */
+const PAGE_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'url_without_anchor']);
+
+export type RecordFilter = ((r: SearchRecord) => boolean) & {pageLevel?: boolean};
+
 /** Algolia semantics: the top-level entries are ANDed, an array entry is an OR group. */
-export function compileFacetFilters(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
-  if (filters === undefined || filters === null) return () => true;
+export function compileFacetFilters(filters: FacetFilters | undefined): RecordFilter {
+  if (filters === undefined || filters === null) return Object.assign(() => true, {pageLevel: true});
   const list = typeof filters === 'string' ? parseStringFilters(filters) : filters;
-  const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
-  return (r) => groups.every((g) => g.some((t) => t(r)));
+  const entries = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]));
+  const groups = entries.map((g) => g.map(facetTest));
+  const pageLevel = entries.every((g) => g.every((f) => PAGE_ATTRIBUTES.has(f.slice(0, Math.max(0, f.indexOf(':'))).trim())));
+  return Object.assign((r: SearchRecord) => groups.every((g) => g.some((t) => t(r))), {pageLevel});
 }
 
 function parseStringFilters(filters: string): ReadonlyArray<string | string[]> {
