@@ -206,6 +206,37 @@ describe('engine: response shape', () => {
   });
 });
 
+describe('engine: partial ordering on big result sets', () => {
+  // 400 pages with 'widget' in varied amounts: more candidates than the engine orders fully.
+  const many = withHeadings(
+    Array.from({length: 400}, (_, i) =>
+      rec(`/docs/w/${i}`, ['Widgets', `Widget page ${i}`, `Part ${i % 7}`], `${'widget '.repeat(1 + (i % 5))}text number ${i} filler words here`),
+    ),
+  );
+  const big = loadIndex(JSON.parse(JSON.stringify(serializeIndex(many))));
+
+  it('returns the same pages and count as a full sort', () => {
+    // Asking for facets takes the full-sort path.
+    const full = big.search('widget', {hitsPerPage: 1000, facets: ['language']});
+    for (const page of [0, 1, 5]) {
+      const partial = big.search('widget', {hitsPerPage: 20, page});
+      assert.equal(partial.nbHits, full.nbHits);
+      assert.deepEqual(
+        partial.hits.map((h) => h.url),
+        full.hits.slice(page * 20, page * 20 + 20).map((h) => h.url),
+        `page ${page}`,
+      );
+    }
+  });
+
+  it('kthLargest selects like a sort', async () => {
+    const {kthLargest} = await import('../../src/search/engine');
+    const values = Array.from({length: 500}, (_, i) => (i * 7919) % 613);
+    const sorted = [...values].sort((a, b) => b - a);
+    for (const k of [1, 2, 64, 250, 500]) assert.equal(kthLargest(Float64Array.from(values), k), sorted[k - 1]);
+  });
+});
+
 describe('client: the algoliasearch stand-in', () => {
   it('answers DocSearch requests, caps the query at 64 characters and keeps the true count', async () => {
     const client = createLocalSearchClient(async () => serializeIndex(records), {snippetWords: 5});
