@@ -276,30 +276,47 @@ export class LocalSearchIndex {
     this.fieldLength = new Uint16Array(records.length * FIELD_COUNT);
     const totals = new Array<number>(FIELD_COUNT).fill(0);
     const counts = new Array<number>(FIELD_COUNT).fill(0);
-    const tf = new Map<string, number>();
     // A plain map while indexing; the radix tree (for prefix and typo lookups) is built
     // once from the distinct terms, not updated per occurrence.
     const terms = new Map<string, number>();
+    // Docs repeat their words: each distinct raw token is expanded to term ids once.
+    const tokenTerms = new Map<string, number[]>();
+    const termId = (term: string): number => {
+      let t = terms.get(term);
+      if (t === undefined) {
+        t = this.postings.push([]) - 1;
+        terms.set(term, t);
+      }
+      return t;
+    };
+    // Term frequencies of the current field, by term id, and the ids it touched.
+    let tf = new Int32Array(4096);
+    const touched: number[] = [];
     records.forEach((record, id) => {
       for (const [field, text] of ownFields(record)) {
         if (!text) continue;
-        tf.clear();
         let length = 0;
         for (const token of rawTokens(text)) {
           length++;
-          for (const term of indexTerms(token)) tf.set(term, (tf.get(term) ?? 0) + 1);
+          let ids = tokenTerms.get(token);
+          if (!ids) tokenTerms.set(token, (ids = indexTerms(token).map(termId)));
+          for (const t of ids) {
+            if (t >= tf.length) {
+              const grown = new Int32Array(tf.length * 2);
+              grown.set(tf);
+              tf = grown;
+            }
+            if (tf[t]++ === 0) touched.push(t);
+          }
         }
         this.fieldLength[id * FIELD_COUNT + field] = Math.min(length, 65535);
         totals[field] += length;
         counts[field]++;
-        for (const [term, n] of tf) {
-          let termId = terms.get(term);
-          if (termId === undefined) {
-            termId = this.postings.push([]) - 1;
-            terms.set(term, termId);
-          }
-          this.postings[termId]!.push(id, field, n);
+        for (const t of touched) {
+          this.postings[t]!.push(id, field, tf[t]!);
+          tf[t] = 0;
         }
+        touched.length = 0;
       }
     });
     this.vocab = SearchableMap.from(terms);
