@@ -87,10 +87,9 @@ export function createLocalSearchClient(
 
   const getIndex = (): Promise<LocalSearchIndex> => {
     if (!indexPromise) {
-      const attempt = Promise.resolve()
-        .then(loadSerialized)
-        // Imported lazily so the engine (MiniSearch) is not in the caller's first chunk.
-        .then(async (data) => (await import('./engine')).loadIndex(data))
+      // The engine is imported lazily (not in the caller's first chunk), while the index downloads.
+      const attempt = Promise.all([Promise.resolve().then(loadSerialized), import('./engine')])
+        .then(([data, engine]) => engine.loadIndex(data))
         .then((index) => {
           setIndexError(null);
           return index;

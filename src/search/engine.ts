@@ -182,6 +182,10 @@ const PAGE_WEIGHT = 1;
  */
 const PAGE_SIZE_DAMPING = 0.4;
 
+/** A page whose title names the query answers it: each query word its title matches adds this share. */
+const TITLE_WORD_BOOST = 1;
+/** Bonus share for query words matched as typed (not through a typo or a completion). */
+const EXACT_WORD_BOOST = 0.3;
 const EXACT = 1;
 const SYMBOL = 2;
 
@@ -201,16 +205,55 @@ function recordLevel(r: SearchRecord): number {
   return r.type === 'content' ? 7 : Number(r.type.slice(3));
 }
 
-/** Per-record scores of one query term (or word), with match-quality flags. */
-type Scores = Map<number, number>;
+/**
+ * Per-record scores of one query term (or word): dense arrays over all records
+ * plus the list of records touched, so a lookup is an array read, not a hash.
+ */
+class Scores {
+  readonly value: Float64Array;
+  readonly ids: number[] = [];
+  constructor(n: number) {
+    this.value = new Float64Array(n);
+  }
+  has(id: number): boolean {
+    return this.value[id]! > 0;
+  }
+  get(id: number): number {
+    return this.value[id]!;
+  }
+  /** Scores are positive; the first write of a record records it as touched. */
+  set(id: number, v: number): void {
+    if (this.value[id] === 0) this.ids.push(id);
+    this.value[id] = v;
+  }
+  get size(): number {
+    return this.ids.length;
+  }
+}
+
+class Flags {
+  readonly value: Uint8Array;
+  constructor(n: number) {
+    this.value = new Uint8Array(n);
+  }
+  get(id: number): number {
+    return this.value[id]!;
+  }
+  set(id: number, v: number): void {
+    this.value[id] = v;
+  }
+}
+
 interface WordMatch {
   scores: Scores;
-  flags: Map<number, number>;
+  flags: Flags;
+  /** The index terms that matched (for highlighting). */
+  terms: Set<string>;
 }
 
 export class LocalSearchIndex {
   readonly records: readonly SearchRecord[];
-  private readonly vocab = new SearchableMap<number>();
+  private readonly vocab: SearchableMap<number>;
   /** Per term: flat triples (record, field, term frequency). */
   private readonly postings: number[][] = [];
   private readonly fieldLength: Uint16Array;
@@ -221,6 +264,11 @@ export class LocalSearchIndex {
   private readonly pageOf: Int32Array;
   /** Records per page. */
   private readonly pageSize: number[] = [];
+  /** Distinct URL (with anchor) of each record, for collapsing results by URL. */
+  private readonly urlOf: Int32Array;
+  private readonly urlCount: number;
+  /** The page's title (lvl1) record, or -1. */
+  private readonly pageTitle: number[] = [];
   private queryCount = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -228,36 +276,66 @@ export class LocalSearchIndex {
     this.fieldLength = new Uint16Array(records.length * FIELD_COUNT);
     const totals = new Array<number>(FIELD_COUNT).fill(0);
     const counts = new Array<number>(FIELD_COUNT).fill(0);
-    const tf = new Map<string, number>();
+    // A plain map while indexing; the radix tree (for prefix and typo lookups) is built
+    // once from the distinct terms, not updated per occurrence.
+    const terms = new Map<string, number>();
+    // Docs repeat their words: each distinct raw token is expanded to term ids once.
+    const tokenTerms = new Map<string, number[]>();
+    const termId = (term: string): number => {
+      let t = terms.get(term);
+      if (t === undefined) {
+        t = this.postings.push([]) - 1;
+        terms.set(term, t);
+      }
+      return t;
+    };
+    // Term frequencies of the current field, by term id, and the ids it touched.
+    let tf = new Int32Array(4096);
+    const touched: number[] = [];
     records.forEach((record, id) => {
       for (const [field, text] of ownFields(record)) {
         if (!text) continue;
-        tf.clear();
         let length = 0;
         for (const token of rawTokens(text)) {
           length++;
-          for (const term of indexTerms(token)) tf.set(term, (tf.get(term) ?? 0) + 1);
+          let ids = tokenTerms.get(token);
+          if (!ids) tokenTerms.set(token, (ids = indexTerms(token).map(termId)));
+          for (const t of ids) {
+            if (t >= tf.length) {
+              const grown = new Int32Array(tf.length * 2);
+              grown.set(tf);
+              tf = grown;
+            }
+            if (tf[t]++ === 0) touched.push(t);
+          }
         }
         this.fieldLength[id * FIELD_COUNT + field] = Math.min(length, 65535);
         totals[field] += length;
         counts[field]++;
-        for (const [term, n] of tf) {
-          let termId = this.vocab.get(term);
-          if (termId === undefined) {
-            termId = this.postings.push([]) - 1;
-            this.vocab.set(term, termId);
-          }
-          this.postings[termId]!.push(id, field, n);
+        for (const t of touched) {
+          this.postings[t]!.push(id, field, tf[t]!);
+          tf[t] = 0;
         }
+        touched.length = 0;
       }
     });
+    this.vocab = SearchableMap.from(terms);
+    const urls = new Map<string, number>();
+    this.urlOf = Int32Array.from(records, (r) => {
+      let u = urls.get(r.url);
+      if (u === undefined) urls.set(r.url, (u = urls.size));
+      return u;
+    });
+    this.urlCount = urls.size;
     this.averageLength = totals.map((t, f) => (counts[f] ? t / counts[f]! : 1));
     this.parent = this.linkParents();
     const pages = new Map<string, number>();
-    this.pageOf = Int32Array.from(records, (r) => {
+    this.pageOf = Int32Array.from(records, (r, id) => {
       let page = pages.get(r.url_without_anchor);
       if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
       this.pageSize[page] = (this.pageSize[page] ?? 0) + 1;
+      if (this.pageTitle[page] === undefined) this.pageTitle[page] = -1;
+      if (r.type === 'lvl1' && this.pageTitle[page] === -1) this.pageTitle[page] = id;
       return page;
     });
   }
@@ -294,15 +372,21 @@ export class LocalSearchIndex {
     const words = queryWords(query);
     const prefixLast = !/\s$/.test(query);
     const accept = compileFacetFilters(params.facetFilters);
+    const matches = query.trim() === '' ? [] : words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
     const ranked =
-      query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(words, prefixLast, accept);
+      query.trim() === '' ? this.browse(accept) : words.length === 0 ? [] : this.match(matches, accept);
     const distinct = params.distinct === undefined || params.distinct === true || Number(params.distinct) > 0;
-    const unique = distinct ? distinctBy(ranked, (r) => this.records[r.id]!.url) : ranked;
+    const wanted = (page + 1) * hitsPerPage;
+    // Sorting every candidate is the cost of broad queries on big sites: only the
+    // best few are ordered, enough for the requested page after collapsing by URL.
+    const {top, total} = params.facets === undefined ? this.topRanked(ranked, wanted, distinct) : this.allRanked(ranked, distinct);
+    const unique = top;
     const marks: MarkOptions = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
       prefixLast,
       cache: new Map(),
+      matchedTerms: matches.map((m) => m.terms),
     };
     const snippetSizes = parseSnippetAttributes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
@@ -311,8 +395,8 @@ export class LocalSearchIndex {
       .map((r) => toHit(this.records[r.id]!, r, words, marks, snippetSizes, ellipsis));
     const response: SearchResponse = {
       hits,
-      nbHits: unique.length,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(unique.length / hitsPerPage),
+      nbHits: total,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
       page,
       hitsPerPage,
       query,
@@ -326,23 +410,70 @@ export class LocalSearchIndex {
     return response;
   }
 
+  private allRanked(ranked: Ranked[], distinct: boolean): {top: Ranked[]; total: number} {
+    const sorted = ranked.sort(this.compare);
+    const top = distinct ? distinctBy(sorted, (r) => this.urlOf[r.id]!) : sorted;
+    return {top, total: top.length};
+  }
+
+  /** The best `wanted` results (distinct by URL when asked) and the number of all of them. */
+  private topRanked(ranked: Ranked[], wanted: number, distinct: boolean): {top: Ranked[]; total: number} {
+    let total = ranked.length;
+    if (distinct) {
+      const seen = new Uint8Array(this.urlCount);
+      total = 0;
+      for (const r of ranked) if (!seen[this.urlOf[r.id]!]++) total++;
+    }
+    let limit = Math.max(64, wanted * 2);
+    for (;;) {
+      if (limit >= ranked.length) return this.allRanked(ranked, distinct);
+      const keys = ranked.map(sortKey);
+      const threshold = kthLargest(Float64Array.from(keys), limit);
+      const best = ranked.filter((_, i) => keys[i]! >= threshold).sort(this.compare);
+      const top = distinct ? distinctBy(best, (r) => this.urlOf[r.id]!) : best;
+      if (top.length >= wanted) return {top, total};
+      limit *= 4;
+    }
+  }
+
+  private readonly compare = (a: Ranked, b: Ranked): number =>
+    b.exactSymbols - a.exactSymbols ||
+    b.score - a.score ||
+    b.words - a.words ||
+    byWeight(this.records[a.id]!, this.records[b.id]!);
+
   private browse(accept: (r: SearchRecord) => boolean): Ranked[] {
     const out: Ranked[] = [];
     this.records.forEach((r, id) => {
       if (accept(r)) out.push({id, words: 0, exactSymbols: 0, exactWords: 0, score: 0});
     });
-    return out.sort((a, b) => byWeight(this.records[a.id]!, this.records[b.id]!));
+    return out;
   }
 
-  private match(words: QueryWord[], prefixLast: boolean, accept: (r: SearchRecord) => boolean): Ranked[] {
-    const matches = words.map((w, i) => this.matchWord(w, prefixLast && i === words.length - 1));
-    const candidates = new Set<number>();
-    for (const m of matches) for (const id of m.scores.keys()) candidates.add(id);
+  private match(matches: WordMatch[], filter: RecordFilter): Ranked[] {
+    // Filters on page attributes (language, docusaurus_tag) are decided once per page.
+    const pageVerdict = new Int8Array(this.pageSize.length);
+    const accept = (record: SearchRecord, id: number): boolean => {
+      if (!filter.pageLevel) return filter(record);
+      const page = this.pageOf[id]!;
+      if (pageVerdict[page] === 0) pageVerdict[page] = filter(record) ? 1 : 2;
+      return pageVerdict[page] === 1;
+    };
+    const seen = new Uint8Array(this.records.length);
+    const candidates: number[] = [];
+    for (const m of matches) {
+      for (const id of m.scores.ids) {
+        if (seen[id]) continue;
+        seen[id] = 1;
+        candidates.push(id);
+      }
+    }
     // How well the whole page answers: each word's best score anywhere on it. A section
     // of a page about the query beats a stray mention on a page about something else.
     const pageBest = new Map<number, Float64Array>();
     matches.forEach((m, w) => {
-      for (const [id, s] of m.scores) {
+      for (const id of m.scores.ids) {
+        const s = m.scores.get(id);
         const page = this.pageOf[id]!;
         let best = pageBest.get(page);
         if (!best) pageBest.set(page, (best = new Float64Array(matches.length)));
@@ -352,7 +483,7 @@ export class LocalSearchIndex {
     const ranked: Ranked[] = [];
     for (const id of candidates) {
       const record = this.records[id]!;
-      if (!accept(record)) continue;
+      if (!accept(record, id)) continue;
       let matched = 0;
       let exactWords = 0;
       let exactSymbols = 0;
@@ -367,54 +498,74 @@ export class LocalSearchIndex {
         if (at < 0) continue;
         matched++;
         score += m.scores.get(at)! * factor;
-        const flags = m.flags.get(at) ?? 0;
+        const flags = m.flags.get(at);
         if (flags & EXACT) exactWords++;
         if (flags & SYMBOL) exactSymbols++;
       }
+      const titleId = this.pageTitle[this.pageOf[id]!]!;
+      let titleWords = 0;
+      if (titleId >= 0) for (const m of matches) if (m.scores.has(titleId)) titleWords++;
+      score *= 1 + (TITLE_WORD_BOOST * titleWords) / matches.length;
       const page = pageBest.get(this.pageOf[id]!)!;
       const pageScore = page.reduce((sum, v) => sum + v, 0);
       const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
       ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
     }
-    return ranked.sort(
-      (a, b) =>
-        b.words - a.words ||
-        b.exactSymbols - a.exactSymbols ||
-        b.exactWords - a.exactWords ||
-        b.score - a.score ||
-        byWeight(this.records[a.id]!, this.records[b.id]!),
-    );
+    // Whole symbols first (the reader typed an identifier); then relevance scaled by the
+    // share of query words matched, not a strict tier: a page titled with two of three
+    // words beats a generated symbol that happens to contain all three.
+    for (const r of ranked) {
+      r.score *= (r.words / matches.length) * (1 + (EXACT_WORD_BOOST * r.exactWords) / matches.length);
+    }
+    return ranked;
   }
 
   /** Records that contain one query word (whole, or all of its parts), scored. */
   private matchWord(word: QueryWord, prefix: boolean): WordMatch {
     const whole = this.matchTerm(word.whole, prefix, !word.compound);
-    const scores: Scores = new Map();
-    const flags = new Map<number, number>();
-    for (const [id, s] of whole.scores) {
-      scores.set(id, s * (word.compound ? WHOLE_BOOST : 1));
-      flags.set(id, (whole.flags.get(id) ?? 0) | (word.compound && whole.flags.get(id) ? SYMBOL : 0));
+    const scores = whole.scores;
+    const flags = whole.flags;
+    const terms = new Set(whole.terms);
+    if (word.compound) {
+      for (const id of scores.ids) {
+        scores.value[id]! *= WHOLE_BOOST;
+        if (flags.get(id)) flags.set(id, flags.get(id) | SYMBOL);
+      }
     }
     if (word.parts.length > 0) {
       const parts = word.parts.map((p, j) => this.matchTerm(p, prefix && j === word.parts.length - 1, true));
+      for (const p of parts) for (const t of p.terms) terms.add(t);
       const [first, ...rest] = parts.sort((a, b) => a.scores.size - b.scores.size);
-      for (const [id, s] of first!.scores) {
-        if (!rest.every((p) => p.scores.has(id))) continue;
-        const sum = rest.reduce((acc, p) => acc + p.scores.get(id)!, s);
+      for (const id of first!.scores.ids) {
+        let sum = first!.scores.get(id);
+        let all = true;
+        for (const p of rest) {
+          const v = p.scores.get(id);
+          if (v <= 0) {
+            all = false;
+            break;
+          }
+          sum += v;
+        }
+        if (!all) continue;
         const partScore = (sum / parts.length) * PARTS_FACTOR;
-        if (partScore > (scores.get(id) ?? 0)) scores.set(id, partScore);
-        if (parts.every((p) => p.flags.get(id))) flags.set(id, (flags.get(id) ?? 0) | EXACT);
+        if (partScore > scores.get(id)) scores.set(id, partScore);
+        if (parts.every((p) => p.flags.get(id))) flags.set(id, flags.get(id) | EXACT);
       }
     }
-    return {scores, flags};
+    return {scores, flags, terms};
   }
 
   /** Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling. */
   private matchTerm(term: string, prefix: boolean, fuzzy: boolean): WordMatch {
-    const scores: Scores = new Map();
-    const flags = new Map<number, number>();
+    const scores = new Scores(this.records.length);
+    const flags = new Flags(this.records.length);
+    const terms = new Set<string>();
     const exact = this.vocab.get(term);
-    if (exact !== undefined) this.addPostings(exact, 1, EXACT, scores, flags);
+    if (exact !== undefined) {
+      terms.add(term);
+      this.addPostings(exact, 1, EXACT, scores, flags);
+    }
     const seen = new Set<string>([term]);
     if (prefix) {
       const completions = [...this.vocab.atPrefix(term)]
@@ -423,6 +574,7 @@ export class LocalSearchIndex {
         .slice(0, MAX_PREFIX_EXPANSIONS);
       for (const [t, id] of completions) {
         seen.add(t);
+        terms.add(t);
         const weight = (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length));
         this.addPostings(id, weight, EXACT, scores, flags);
       }
@@ -431,33 +583,41 @@ export class LocalSearchIndex {
     if (typos > 0) {
       for (const [t, [id, distance]] of this.vocab.fuzzyGet(term, typos)) {
         if (seen.has(t)) continue;
+        terms.add(t);
         this.addPostings(id, (FUZZY_WEIGHT * t.length) / (t.length + distance), 0, scores, flags);
       }
     }
-    return {scores, flags};
+    return {scores, flags, terms};
   }
 
   /** Adds a term's BM25 scores, keeping each record's best expansion. */
-  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Map<number, number>) {
+  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Flags) {
     const list = this.postings[termId]!;
     const n = this.records.length;
     let df = 0;
     let last = -1;
     for (let i = 0; i < list.length; i += 3) if (list[i] !== last) (df++, (last = list[i]!));
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    const local = new Map<number, number>();
+    // A record's fields are consecutive in its postings: sum them, then keep its best expansion.
+    let id = -1;
+    let sum = 0;
+    const flush = () => {
+      if (id < 0) return;
+      if (sum > scores.get(id)) scores.set(id, sum);
+      if (flag) flags.set(id, flags.get(id) | flag);
+    };
     for (let i = 0; i < list.length; i += 3) {
-      const id = list[i]!;
+      if (list[i] !== id) {
+        flush();
+        id = list[i]!;
+        sum = 0;
+      }
       const field = list[i + 1]!;
       const tf = list[i + 2]!;
       const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
-      const s = (idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length));
-      local.set(id, (local.get(id) ?? 0) + s * weight);
+      sum += ((idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length))) * weight;
     }
-    for (const [id, s] of local) {
-      if (s > (scores.get(id) ?? 0)) scores.set(id, s);
-      if (flag) flags.set(id, (flags.get(id) ?? 0) | flag);
-    }
+    flush();
   }
 
   private countFacets(facets: string | readonly string[], ranked: Ranked[]): Record<string, Record<string, number>> {
@@ -518,12 +678,19 @@ function facetTest(filter: string): (r: SearchRecord) => boolean {
   return (r) => (attributeValue(r, name) === value) !== negate;
 }
 
+/** Attributes every record of a page shares: a filter on these is decided once per page. */
+const PAGE_ATTRIBUTES = new Set(['language', 'docusaurus_tag', 'url_without_anchor']);
+
+export type RecordFilter = ((r: SearchRecord) => boolean) & {pageLevel?: boolean};
+
 /** Algolia semantics: the top-level entries are ANDed, an array entry is an OR group. */
-export function compileFacetFilters(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
-  if (filters === undefined || filters === null) return () => true;
+export function compileFacetFilters(filters: FacetFilters | undefined): RecordFilter {
+  if (filters === undefined || filters === null) return Object.assign(() => true, {pageLevel: true});
   const list = typeof filters === 'string' ? parseStringFilters(filters) : filters;
-  const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
-  return (r) => groups.every((g) => g.some((t) => t(r)));
+  const entries = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]));
+  const groups = entries.map((g) => g.map(facetTest));
+  const pageLevel = entries.every((g) => g.every((f) => PAGE_ATTRIBUTES.has(f.slice(0, Math.max(0, f.indexOf(':'))).trim())));
+  return Object.assign((r: SearchRecord) => groups.every((g) => g.some((t) => t(r))), {pageLevel});
 }
 
 function parseStringFilters(filters: string): ReadonlyArray<string | string[]> {
@@ -593,8 +760,40 @@ function byWeight(a: SearchRecord, b: SearchRecord): number {
   );
 }
 
-function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
+/** Exact symbols first, then score: one number for selecting the best candidates. */
+function sortKey(r: Ranked): number {
+  return r.exactSymbols * 1e9 + r.score;
+}
+
+/** The k-th largest value (1-based) of `values` (reordered in place): quickselect. */
+export function kthLargest(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  const target = k - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+function distinctBy<T, K>(items: T[], key: (item: T) => K): T[] {
+  const seen = new Set<K>();
   return items.filter((item) => {
     const k = key(item);
     if (seen.has(k)) return false;

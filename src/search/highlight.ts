@@ -31,6 +31,12 @@ export interface MarkOptions {
    * page titles, and a text is both highlighted and snippeted.
    */
   cache?: Map<string, Marks>;
+  /**
+   * Per query word, the index terms the engine matched for it (whole, parts, prefix
+   * completions, near spellings). With it a text term is marked by a set lookup
+   * instead of an edit distance per term and word.
+   */
+  matchedTerms?: ReadonlyArray<ReadonlySet<string>>;
 }
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
@@ -69,7 +75,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-function termMatches(docTerm: string, queryTerm: string, prefix: boolean): boolean {
+function matchesTerm(docTerm: string, queryTerm: string, prefix: boolean): boolean {
   if (docTerm === queryTerm) return true;
   if (prefix && docTerm.startsWith(queryTerm)) return true;
   const typos = maxTypos(queryTerm);
@@ -87,7 +93,18 @@ export interface Marks {
 }
 
 /** Character ranges of `text` that match the query, and which words matched. */
-export function findMarks(text: string, words: QueryWord[], prefixLast: boolean): Marks {
+/** Tokens whose parts differ from the whole token (joiners, camelCase). */
+const SPLITS = /[^\p{L}\p{N}]|\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+
+export function findMarks(
+  text: string,
+  words: QueryWord[],
+  prefixLast: boolean,
+  matchedTerms?: ReadonlyArray<ReadonlySet<string>>,
+): Marks {
+  const termMatches = matchedTerms
+    ? (docTerm: string, _query: string, _prefix: boolean, i: number) => matchedTerms[i]?.has(docTerm) ?? false
+    : (docTerm: string, query: string, prefix: boolean) => matchesTerm(docTerm, query, prefix);
   const ranges: Range[] = [];
   const matched = new Set<number>();
   const partsSeen = words.map(() => new Set<string>());
@@ -95,7 +112,7 @@ export function findMarks(text: string, words: QueryWord[], prefixLast: boolean)
   for (const span of spans(text)) {
     let whole = false;
     words.forEach((w, i) => {
-      if (termMatches(span.term, w.whole, isPrefix(i))) {
+      if (termMatches(span.term, w.whole, isPrefix(i), i)) {
         whole = true;
         matched.add(i);
       }
@@ -104,13 +121,15 @@ export function findMarks(text: string, words: QueryWord[], prefixLast: boolean)
       ranges.push({start: span.start, end: span.end});
       continue;
     }
-    for (const part of partSpans(text.slice(span.start, span.end))) {
+    const raw = text.slice(span.start, span.end);
+    if (!SPLITS.test(raw)) continue; // its only part is the whole token, already tested
+    for (const part of partSpans(raw)) {
       let hit = false;
       words.forEach((w, i) => {
         if (w.parts.includes(part.term)) {
           hit = true;
           partsSeen[i]!.add(part.term);
-        } else if (w.whole.length > 1 && termMatches(part.term, w.whole, isPrefix(i))) {
+        } else if (w.whole.length > 1 && termMatches(part.term, w.whole, isPrefix(i), i)) {
           hit = true;
           matched.add(i);
         }
@@ -155,7 +174,7 @@ function level(matched: number, total: number): MatchLevel {
 function marksOf(text: string, words: QueryWord[], opts: MarkOptions): Marks {
   let marks = opts.cache?.get(text);
   if (!marks) {
-    marks = findMarks(text, words, opts.prefixLast);
+    marks = findMarks(text, words, opts.prefixLast, opts.matchedTerms);
     opts.cache?.set(text, marks);
   }
   return marks;

@@ -7,6 +7,8 @@
  * `SklearnModel` and `deploy jaqpot` finds `deploy_on_jaqpot`.
  */
 
+import {ABBREVIATIONS, joinPhrases} from './synonyms';
+
 /** A raw token with its position in the source text. */
 export interface Span {
   start: number;
@@ -36,7 +38,7 @@ export const MAX_WHOLE_LENGTH = 64;
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an and are as at be been but by can could do does did for from had has have how i if in into ' +
+    'a an and are as at be been but by can could do does did for from get had has have how i if in into ' +
     'is it its me my of on or our should so than that the their them then there these they this ' +
     'those to was we were what when where which while who whom why will with would you your'
   ).split(' '),
@@ -151,14 +153,18 @@ export interface QueryWord {
   compound: boolean;
 }
 
-/** Query words, without stop words unless the query has nothing else. */
+/**
+ * Query words, without stop words. A known abbreviation (synonyms.ts) gets the
+ * words it stands for as its parts, so it also matches where the docs spell it out.
+ */
 export function queryWords(query: string): QueryWord[] {
   const words: QueryWord[] = [];
-  for (const raw of rawTokens(query)) {
+  for (const raw of rawTokens(joinPhrases(query))) {
     const whole = normalize(raw);
     if (!whole) continue;
     const compound = isCompound(raw);
-    words.push({raw: raw.replace(EDGE, ''), whole, parts: compound ? parts(raw) : [], compound});
+    const expansion = compound ? undefined : ABBREVIATIONS[whole];
+    words.push({raw: raw.replace(EDGE, ''), whole, parts: compound ? parts(raw) : expansion ? [...expansion] : [], compound});
   }
   const useful = words.filter((w) => w.compound || keepPart(w.whole));
   return useful;

@@ -70,6 +70,8 @@ const records: SearchRecord[] = withHeadings([
   rec('/docs/api', ['REST API', 'Full API reference', 'GET /v1/models/{modelId}'], 'Get a model by id.'),
   rec('/docs/api', ['REST API', 'Full API reference', 'Models'], 'Operations on models: predict, get and list models.'),
   rec('/docs/docker', ['Docker models', 'Deploy a Docker model'], 'Build the Docker image and deploy the container with docker run.'),
+  rec('/docs/gnn/layers', ['PyTorch Geometric', 'Graph neural network layers'], 'Stack graph convolution layers and a pooling step.'),
+  rec('/docs/sklearn/prep', ['Scikit-learn models', 'Preprocess features'], 'Encode categories with OneHotEncoder before training.'),
   rec('/docs/xss', ['Security', 'XSS page', 'Escaping'], 'Literal <img src=x onerror=alert(1)> and <script>alert(2)</script> text & more.'),
   rec(
     '/docs/long',
@@ -112,8 +114,9 @@ describe('engine: ranking', () => {
 });
 
 describe('engine: typos and prefixes', () => {
-  it('tolerates typos', () => {
+  it('tolerates typos, and marks the word found through the typo', () => {
     assert.equal(top('dockr')[0], '/docs/docker');
+    assert.match(index.search('dockr').hits[0]!._highlightResult.hierarchy.lvl1!.value, /<mark>Docker<\/mark>/);
     assert.equal(top('sklaernmodel')[0]?.startsWith('/docs/ref/models'), true);
   });
 
@@ -125,6 +128,22 @@ describe('engine: typos and prefixes', () => {
 
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
+  });
+});
+
+describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
+  it('finds a spelled-out term from its abbreviation', () => {
+    assert.equal(top('gnn')[0], '/docs/gnn/layers');
+    assert.equal(top('gnn layers')[0], '/docs/gnn/layers');
+  });
+
+  it('matches "one hot" against the identifier OneHotEncoder', () => {
+    assert.equal(top('one hot')[0], '/docs/sklearn/prep');
+  });
+
+  it('marks the words the abbreviation stands for', () => {
+    const hit = index.search('gnn').hits[0]!;
+    assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
   });
 });
 
@@ -184,6 +203,37 @@ describe('engine: response shape', () => {
     const urls = r.hits.map((h) => h.url);
     assert.equal(new Set(urls).size, urls.length);
     assert.equal(r.nbHits, urls.length);
+  });
+});
+
+describe('engine: partial ordering on big result sets', () => {
+  // 400 pages with 'widget' in varied amounts: more candidates than the engine orders fully.
+  const many = withHeadings(
+    Array.from({length: 400}, (_, i) =>
+      rec(`/docs/w/${i}`, ['Widgets', `Widget page ${i}`, `Part ${i % 7}`], `${'widget '.repeat(1 + (i % 5))}text number ${i} filler words here`),
+    ),
+  );
+  const big = loadIndex(JSON.parse(JSON.stringify(serializeIndex(many))));
+
+  it('returns the same pages and count as a full sort', () => {
+    // Asking for facets takes the full-sort path.
+    const full = big.search('widget', {hitsPerPage: 1000, facets: ['language']});
+    for (const page of [0, 1, 5]) {
+      const partial = big.search('widget', {hitsPerPage: 20, page});
+      assert.equal(partial.nbHits, full.nbHits);
+      assert.deepEqual(
+        partial.hits.map((h) => h.url),
+        full.hits.slice(page * 20, page * 20 + 20).map((h) => h.url),
+        `page ${page}`,
+      );
+    }
+  });
+
+  it('kthLargest selects like a sort', async () => {
+    const {kthLargest} = await import('../../src/search/engine');
+    const values = Array.from({length: 500}, (_, i) => (i * 7919) % 613);
+    const sorted = [...values].sort((a, b) => b - a);
+    for (const k of [1, 2, 64, 250, 500]) assert.equal(kthLargest(Float64Array.from(values), k), sorted[k - 1]);
   });
 });
 

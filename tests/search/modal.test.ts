@@ -145,8 +145,9 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
-    assert.equal(await page.locator('.DocSearch-Hit[aria-selected="true"]').count(), 1);
-    const target = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
+    assert.equal(await page.locator('.DocSearch-Hit a[aria-selected="true"]').count(), 1);
+    // The link itself is the selected option (see promoteHitLinks).
+    const target = await page.locator('.DocSearch-Hit > a[role="option"][aria-selected="true"]').getAttribute('href');
     assert.ok(target?.startsWith('/docs/'), `hit target ${target}`);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
@@ -165,6 +166,77 @@ describe('search modal', {concurrency: 3}, () => {
       Object.keys(localStorage).some((k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__') && localStorage.getItem(k) !== '[]'),
     );
     assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Favorite');
+    await context.close();
+  });
+
+  test('hits are real links and the options of the listbox; the input points at the active one', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await typeQuery(page, 'deploy');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('li.DocSearch-Hit[role="option"]'));
+    const links = await page.locator('.DocSearch-Hit > a').evaluateAll((as) =>
+      as.map((a) => ({href: a.getAttribute('href'), role: a.getAttribute('role'), li: a.parentElement!.getAttribute('role'), id: a.id})),
+    );
+    assert.ok(links.length > 1);
+    for (const l of links) {
+      assert.match(l.href ?? '', /^\/docs\//, JSON.stringify(l));
+      assert.equal(l.role, 'option');
+      assert.equal(l.li, 'none');
+    }
+    await page.keyboard.press('ArrowDown');
+    const active = await input(page).getAttribute('aria-activedescendant');
+    assert.equal(await page.locator(`[id="${active}"]`).evaluate((el) => `${el.tagName} ${el.getAttribute('aria-selected')}`), 'A true');
+    // A plain click follows the link through the router (no full page load).
+    await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
+    const href = await page.locator('.DocSearch-Hit > a').first().getAttribute('href');
+    await page.locator('.DocSearch-Hit > a').first().click();
+    await page.waitForURL((u) => `${u.pathname}${u.hash}` === href);
+    await modal(page).waitFor({state: 'detached'});
+    assert.equal(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument), true);
+    await context.close();
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async () => {
+    const {context, page} = await openOn(site);
+    for (const combo of ['Control+Enter', 'Shift+Enter']) {
+      await openModal(page);
+      await typeQuery(page, 'SklearnModel');
+      const selected = page.locator('.DocSearch-Hit > a[aria-selected="true"]');
+      await selected.waitFor();
+      const href = await selected.getAttribute('href');
+      const opened = context.waitForEvent('page');
+      await page.keyboard.press(combo);
+      const other = await opened;
+      await other.waitForURL((u) => `${u.pathname}${u.hash}` === href);
+      assert.equal(new URL(page.url()).pathname, '/docs/getting-started', `${combo}: this tab stays`);
+      await other.close();
+      if (await modal(page).count()) {
+        await page.keyboard.press('Escape');
+        await modal(page).waitFor({state: 'detached'});
+      }
+      await page.keyboard.press('Escape'); // clears the kept query
+    }
+    await context.close();
+  });
+
+  test('Escape closes the modal and keeps the query; a second Escape clears it', async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    await typeQuery(page, 'docker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), 'docker', 'kept after one Escape');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    assert.equal(await input(page).inputValue(), '', 'cleared by the second Escape');
     await context.close();
   });
 
@@ -230,7 +302,7 @@ describe('search modal', {concurrency: 3}, () => {
     assert.ok(!/<img[^>]+src="x"/.test(html), 'no img element from the text');
     assert.ok(!/<script>window/.test(html), 'no script element from the text');
     assert.ok(html.includes('&lt;img src=x onerror='), 'markup shows as text');
-    const hrefs = await modal(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? a.getAttribute('data-url') ?? ''));
+    const hrefs = await modal(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(!hrefs.some((h) => h.trim().toLowerCase().startsWith('javascript:')), hrefs.join(' '));
     await input(page).fill('');
     await input(page).fill(`<img src=x onerror="window.__xss=9"> ${XSS_URL}`.slice(0, 64));

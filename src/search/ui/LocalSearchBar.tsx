@@ -13,7 +13,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
@@ -35,6 +35,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {repositoryUrl} from '@site/config/site';
 import {MAX_QUERY_LENGTH, type LocalSearchClient} from '../client';
+import {isExternalHit, safeHref} from '../hitLinks';
 import {INDEX_PATH, siteSearchClient} from '../siteClient';
 
 export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
@@ -60,8 +61,15 @@ function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
     navigate({itemUrl}) {
       // Hits on other sites (externalUrlRegex) cannot go through the router.
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      if (isExternalHit(itemUrl, externalUrlRegex)) window.location.assign(itemUrl);
       else history.push(itemUrl);
+    },
+    // Ctrl/Cmd+Enter and Shift+Enter, as the browser treats those clicks on a link.
+    navigateNewTab({itemUrl}) {
+      window.open(itemUrl, '_blank', 'noopener')?.focus();
+    },
+    navigateNewWindow({itemUrl}) {
+      window.open(itemUrl, '_blank', 'noopener,popup');
     },
   }));
   return navigator;
@@ -73,26 +81,48 @@ export function missingResultsUrl({query}: {query: string}): string {
 }
 
 /**
- * A hit inside DocSearch's `role="option"`: not a second focusable link (axe
- * nested-interactive). Keyboard selection goes through the navigator; a click
- * navigates here, and Ctrl/Cmd/Shift or the middle button opens a new tab.
+ * A hit is a real link, as in DocSearch's own markup: site paths go through the
+ * router, hits matching the external-url pattern (or on another origin) load
+ * directly. `useHitOptions` then makes the link itself the listbox option.
  */
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  const history = useHistory();
-  const open = (event: React.MouseEvent) => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (/^https?:/i.test(hit.url)) {
-      window.location.href = hit.url;
-    } else {
-      history.push(hit.url);
-    }
+function makeHit(externalUrlRegex: string | undefined) {
+  return function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+    const href = safeHref(hit.url);
+    if (isExternalHit(href, externalUrlRegex)) return <a href={href}>{children}</a>;
+    return <Link to={href}>{children}</Link>;
   };
-  return (
-    <a data-url={hit.url} onClick={open} onAuxClick={open}>
-      {children}
-    </a>
-  );
+}
+
+/**
+ * DocSearch puts `role="option"` on the `<li>` and the hit's link inside it: a
+ * focusable link inside an option is axe's `nested-interactive` violation. The
+ * link becomes the option instead (ARIA allows `option` on `a[href]`): role, id
+ * (the input's `aria-activedescendant`) and `aria-selected` move from the
+ * `<li>` (now `role="none"`) to its link, each time DocSearch renders them.
+ */
+export function promoteHitLinks(root: ParentNode): void {
+  for (const li of Array.from(root.querySelectorAll('li.DocSearch-Hit'))) {
+    const link = li.querySelector(':scope > a');
+    if (!link) continue;
+    for (const name of ['id', 'aria-selected', 'role']) {
+      const value = li.getAttribute(name);
+      if (value === null || (name === 'role' && value === 'none')) continue;
+      if (link.getAttribute(name) !== value) link.setAttribute(name, value);
+      if (name === 'role') li.setAttribute('role', 'none');
+      else li.removeAttribute(name);
+    }
+  }
+}
+
+function useHitOptions(container: React.RefObject<HTMLDivElement | null>, isOpen: boolean): void {
+  useEffect(() => {
+    const root = container.current;
+    if (!isOpen || !root) return;
+    const observer = new MutationObserver(() => promoteHitLinks(root));
+    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'role', 'id']});
+    promoteHitLinks(root);
+    return () => observer.disconnect();
+  }, [container, isOpen]);
 }
 
 function ResultsFooter({
@@ -267,6 +297,7 @@ export default function LocalSearchBar({
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const keptQuery = useRef('');
 
   // First sign of interest: fetch the modal code and the index together.
   const prepare = useCallback(() => {
@@ -281,7 +312,7 @@ export default function LocalSearchBar({
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    setInitialQuery((typed) => typed ?? selectedText());
+    setInitialQuery((typed) => typed ?? selectedText() ?? (keptQuery.current || undefined));
     void prepare().then(() => setIsOpen(true));
   }, [prepare]);
 
@@ -333,6 +364,21 @@ export default function LocalSearchBar({
   }, [isOpen, indexError]);
 
   const suggestionsTarget = useNoResultsSlot(container, isOpen);
+  useHitOptions(container, isOpen);
+  const hitComponent = useMemo(() => makeHit(externalUrlRegex), [externalUrlRegex]);
+
+  // Escape closes the modal and keeps the query for the next opening; a second
+  // Escape (with the modal closed) clears it, as the spec's search panel does.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (isOpen) keptQuery.current = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      else keptQuery.current = '';
+    };
+    // Capture: DocSearch closes the modal (and drops its input) in its own handler.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [isOpen]);
 
   // DocSearch 4.7 no longer turns a key typed on the focused button into the query.
   const onButtonKeyDown = useCallback(
@@ -378,7 +424,7 @@ export default function LocalSearchBar({
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={hitComponent}
             transformSearchClient={transformSearchClient}
             insights={false}
             getMissingResultsUrl={missingResultsUrl}

@@ -104,7 +104,13 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'theme.SearchPage.description',
+          message: 'Search the Jaqpot documentation: guides, the jaqpotpy reference and the REST API, offline in your browser.',
+        })}
+      />
       <Head>
         {/* As the theme's page writes it (property, not name): the sitemap keeps listing the page. */}
         <meta property="robots" content="noindex, follow" />
