@@ -4,7 +4,8 @@
  * block (paragraph, list item, table row, code block).
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {LEVELS, levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {recordsOfPage} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
 export interface PageInput {
@@ -234,19 +235,5 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   const language = meta(doc, 'docsearch:language') ?? 'en';
   const tag = meta(doc, 'docsearch:docusaurus_tag') ?? 'default';
   const drafts = [{type: 'lvl1' as RecordType, hierarchy, anchor: null, content: null}, ...state.out];
-  return drafts.map((d, position) => {
-      const url = d.anchor ? `${page.url}#${d.anchor}` : page.url;
-      return {
-        objectID: recordId(url, d.type, position),
-        url,
-        url_without_anchor: page.url,
-        anchor: d.anchor,
-        type: d.type,
-        hierarchy: d.hierarchy,
-        content: d.content,
-        language,
-        docusaurus_tag: tag,
-        weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
-      };
-    });
+  return recordsOfPage({url: page.url, language, docusaurus_tag: tag, pageRank: page.pageRank}, drafts);
 }

@@ -5,7 +5,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {parse} from 'yaml';
-import {LEVELS, levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/engine';
+import {recordsOfPage, type RecordDraft} from './records';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -56,7 +57,7 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage): SearchR
   const base: Hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   base.lvl0 = page.lvl0;
   base.lvl1 = page.title;
-  const drafts: Array<{type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null}> = [
+  const drafts: RecordDraft[] = [
     {type: 'lvl1', hierarchy: base, anchor: null, content: null},
   ];
   const intro = firstSentence(doc.info?.description);
@@ -78,19 +79,8 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage): SearchR
     const hierarchy = {...base, lvl2: 'Schemas', lvl3: name};
     drafts.push({type: 'lvl3', hierarchy, anchor: `schema/${name}`, content: firstSentence(schema?.description ?? schema?.title)});
   }
-  return drafts.map((d, position) => {
-    const url = d.anchor ? `${page.url}#${d.anchor}` : page.url;
-    return {
-      objectID: recordId(url, d.type, position),
-      url,
-      url_without_anchor: page.url,
-      anchor: d.anchor,
-      type: d.type,
-      hierarchy: d.hierarchy,
-      content: d.content,
-      language: page.language ?? 'en',
-      docusaurus_tag: page.docusaurus_tag ?? 'default',
-      weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
-    };
-  });
+  return recordsOfPage(
+    {url: page.url, language: page.language ?? 'en', docusaurus_tag: page.docusaurus_tag ?? 'default', pageRank: page.pageRank},
+    drafts,
+  );
 }
