@@ -90,7 +90,8 @@ export function createStaticServer({root, basePath = '/docs/', gzip = true}: Sta
   const notFound = join(root, '404.html');
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === basePath.replace(/\/$/, '') || url.pathname === '/') {
+    // Send readers who drop the base path (or its slash) to the site; a site at the root needs no redirect.
+    if (basePath !== '/' && (url.pathname === basePath.replace(/\/$/, '') || url.pathname === '/')) {
       res.writeHead(302, {Location: basePath});
       res.end();
       return;

@@ -55,4 +55,15 @@ describe('static server', () => {
       await running.close();
     }
   });
+
+  test('a site served at the root answers its home page instead of redirecting to itself', async () => {
+    const running = await startStaticServer({root: fixture(), basePath: '/'});
+    try {
+      const home = await fetch(running.url, {redirect: 'manual'});
+      assert.equal(home.status, 200);
+      assert.match(await home.text(), /home/);
+    } finally {
+      await running.close();
+    }
+  });
 });
