@@ -65,7 +65,7 @@ describe('Offline reading', () => {
     assert.equal(await page.locator('h1').first().textContent(), 'Getting started');
 
     // The search index was cached when the worker installed, though search was never opened.
-    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('offline');
     await page.locator('.DocSearch-Hit').first().waitFor();
     assert.equal(await page.getByText('Unable to fetch results').count(), 0);
