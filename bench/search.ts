@@ -35,6 +35,8 @@ interface Relevance {
   success5: number;
   mrr10: number;
   misses: string[];
+  /** Queries whose first right page is not the first result, with its rank. */
+  notFirst: string[];
 }
 
 interface EngineResult {
@@ -82,15 +84,17 @@ async function relevance(queries: Query[], search: (q: string) => Promise<string
   let s5 = 0;
   let mrr = 0;
   const misses: string[] = [];
+  const notFirst: string[] = [];
   for (const q of queries) {
     const rank = rankOf(await search(q.query), q.targets);
     if (rank === 1) s1++;
+    else notFirst.push(`${q.query} (${rank})`);
     if (rank <= 5) s5++;
     else misses.push(`${q.query} (rank ${rank})`);
     if (rank <= K) mrr += 1 / rank;
   }
   const n = queries.length;
-  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses};
+  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst};
 }
 
 function timeWarm(queries: Query[], search: (q: string) => unknown): {p50: number; p95: number} {
@@ -336,7 +340,7 @@ async function main() {
   const pfSize = dirSize(pagefindDir);
   const pagefind: EngineResult = {
     engine: 'Pagefind 1.x',
-    relevance: {success1: NaN, success5: NaN, mrr10: NaN, misses: []},
+    relevance: {success1: NaN, success5: NaN, mrr10: NaN, misses: [], notFirst: []},
     indexRaw: pfSize.raw,
     indexGzip: pfSize.gzip,
   };
@@ -393,6 +397,7 @@ async function main() {
   );
   console.log('Chromium warm for ours = one keystroke to the next frame through the modal (search + render).');
   for (const r of results) if (r.relevance.misses.length) console.log(`${r.engine} misses @5: ${r.relevance.misses.join('; ')}`);
+  console.log(`ours, right page not first (rank): ${results[0]!.relevance.notFirst.join('; ') || 'none'}`);
   console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
 
   mkdirSync(resolve('bench/results'), {recursive: true});

@@ -6,8 +6,8 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {serializeIndex, type SearchRecord} from '../../src/search/engine';
-import {DEFAULT_LVL0, extractRecords, parseHtml, sectionOf} from './extract';
+import {PAGE_RANK_META, serializeIndex, type SearchRecord} from '../../src/search/engine';
+import {DEFAULT_LVL0, extractPage, extractRecords, parseHtml, sectionOf} from './extract';
 import {openApiRecords, readOpenApi} from './openapi';
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
@@ -69,6 +69,14 @@ function pageRank(url: string, baseUrl: string): number {
   return Math.max(0, 4 - depth) + (path === '' || path.endsWith('/') ? 1 : 0);
 }
 
+const PAGE_RANK = new RegExp(`<meta[^>]*name=["']?${PAGE_RANK_META}["']?[^>]*content=["']?(-?\\d+)`, 'i');
+
+/** The rank a page declares for itself (PAGE_RANK_META), if any. */
+export function declaredPageRank(html: string): number | undefined {
+  const m = PAGE_RANK.exec(html);
+  return m ? Number(m[1]) : undefined;
+}
+
 export function indexSite(options: IndexSiteOptions): SiteIndex {
   const apiRoute = options.apiReferenceRoute ?? 'jaqpot-api/documentation/full-api-reference';
   const openApi = options.openApiFile ? readOpenApi(options.openApiFile) : null;
@@ -77,21 +85,28 @@ export function indexSite(options: IndexSiteOptions): SiteIndex {
   for (const file of htmlFiles(options.outDir)) {
     const html = readFileSync(file, 'utf8');
     const url = pageUrl(html, file, options);
-    const rank = pageRank(url, options.baseUrl);
+    const rank = declaredPageRank(html) ?? pageRank(url, options.baseUrl);
     const isApiPage = new URL(url).pathname.replace(/\/$/, '') === `${options.baseUrl}${apiRoute}`.replace(/\/$/, '');
     let pageRecords: SearchRecord[];
     if (isApiPage && openApi) {
+      // The page's own prose (Redoc's output is marked data-search-exclude), then the contract.
       const doc = parseHtml(html);
-      const title = doc.querySelector('h1')?.text.trim() || openApi.info?.title || 'API reference';
+      const prose = extractPage({html, url});
+      const title = prose?.drafts[0]?.hierarchy.lvl1 || openApi.info?.title || 'API reference';
       const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
-      pageRecords = openApiRecords(openApi, {
-        url,
-        lvl0: sectionOf(doc) || DEFAULT_LVL0,
-        title,
-        language: meta('docsearch:language'),
-        docusaurus_tag: meta('docsearch:docusaurus_tag'),
-        pageRank: rank,
-      });
+      pageRecords = openApiRecords(
+        openApi,
+        {
+          url,
+          lvl0: sectionOf(doc) || DEFAULT_LVL0,
+          title,
+          language: meta('docsearch:language'),
+          docusaurus_tag: meta('docsearch:docusaurus_tag'),
+          section_path: prose?.section_path,
+          pageRank: rank,
+        },
+        prose?.drafts,
+      );
     } else {
       pageRecords = extractRecords({html, url, operations: isApiPage, pageRank: rank});
     }

@@ -5,7 +5,7 @@
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
-import {recordsOfPage} from './records';
+import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
 export interface PageInput {
@@ -60,8 +60,16 @@ function hasClass(el: HTMLElement, prefix: string): boolean {
   return classes(el).some((c) => c === prefix || c.startsWith(`${prefix}_`));
 }
 
+/** Put `data-search-exclude` on a widget whose text is indexed another way (the Redoc reference). */
+export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+
 function skipped(el: HTMLElement): boolean {
-  return SKIP_TAGS.has(el.tagName) || SKIP_CLASSES.some((c) => hasClass(el, c)) || el.getAttribute('aria-hidden') === 'true';
+  return (
+    SKIP_TAGS.has(el.tagName) ||
+    SKIP_CLASSES.some((c) => hasClass(el, c)) ||
+    el.getAttribute('aria-hidden') === 'true' ||
+    el.hasAttribute(EXCLUDE_ATTRIBUTE)
+  );
 }
 
 function clean(text: string): string {
@@ -90,7 +98,7 @@ interface State {
   hierarchy: Hierarchy;
   anchor: string | null;
   level: number;
-  out: Array<{type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null}>;
+  out: RecordDraft[];
   operations: boolean;
 }
 
@@ -208,6 +216,16 @@ export function sectionOf(doc: HTMLElement): string {
   return DEFAULT_LVL0;
 }
 
+/** The breadcrumb trail above the page (home and the page itself left out), or null. */
+export function sectionPath(doc: HTMLElement): string | null {
+  const crumbs = doc
+    .querySelectorAll('.breadcrumbs__item')
+    .filter((li) => !li.querySelector('[aria-label="Home page"]') && !hasClass(li, 'breadcrumbs__item--active'))
+    .map((li) => textOf(li))
+    .filter(Boolean);
+  return crumbs.length ? crumbs.join(' › ') : null;
+}
+
 function pageTitle(doc: HTMLElement): string | null {
   const title = doc.querySelector('title')?.text ?? '';
   const cut = title.lastIndexOf(' | ');
@@ -219,11 +237,30 @@ export function parseHtml(html: string): HTMLElement {
   return parse(html, {blockTextElements: {script: true, style: true, noscript: true}});
 }
 
+export interface ExtractedPage {
+  language: string;
+  docusaurus_tag: string;
+  section_path: string | null;
+  /** The lvl1 record first, then the body's records in page order. */
+  drafts: RecordDraft[];
+}
+
 /** Records of one page; empty when the page has no content root. */
 export function extractRecords(page: PageInput): SearchRecord[] {
+  const extracted = extractPage(page);
+  if (!extracted) return [];
+  const {drafts, ...attributes} = extracted;
+  return recordsOfPage({url: page.url, ...attributes, pageRank: page.pageRank}, drafts);
+}
+
+/**
+ * The record drafts of one page, or null without a content root or title. The title record
+ * carries the page's meta description: the page's own summary of what it is about.
+ */
+export function extractPage(page: PageInput): ExtractedPage | null {
   const doc = parseHtml(page.html);
   const root = doc.querySelector('.theme-doc-markdown') ?? doc.querySelector('main');
-  if (!root) return [];
+  if (!root) return null;
   const lvl0 = sectionOf(doc);
   const h1 = root.querySelector('h1') ?? doc.querySelector('main h1');
   const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
@@ -231,9 +268,12 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);
   const state: State = {hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations)};
   walk(state, root);
-  if (!hierarchy.lvl1) return [];
-  const language = meta(doc, 'docsearch:language') ?? 'en';
-  const tag = meta(doc, 'docsearch:docusaurus_tag') ?? 'default';
-  const drafts = [{type: 'lvl1' as RecordType, hierarchy, anchor: null, content: null}, ...state.out];
-  return recordsOfPage({url: page.url, language, docusaurus_tag: tag, pageRank: page.pageRank}, drafts);
+  if (!hierarchy.lvl1) return null;
+  const description = clean(meta(doc, 'description') ?? '') || null;
+  return {
+    language: meta(doc, 'docsearch:language') ?? 'en',
+    docusaurus_tag: meta(doc, 'docsearch:docusaurus_tag') ?? 'default',
+    section_path: sectionPath(doc),
+    drafts: [{type: 'lvl1', hierarchy, anchor: null, content: description}, ...state.out],
+  };
 }

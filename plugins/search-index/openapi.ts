@@ -20,7 +20,7 @@ interface Operation {
 interface OpenApiDocument {
   info?: {title?: string; description?: string};
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
-  components?: {schemas?: Record<string, {description?: string; title?: string} | undefined>};
+  components?: {schemas?: Record<string, {description?: string; title?: string; enum?: unknown[]} | undefined>};
 }
 
 export interface OpenApiPage {
@@ -30,6 +30,7 @@ export interface OpenApiPage {
   title: string;
   language?: string;
   docusaurus_tag?: string;
+  section_path?: string | null;
   pageRank?: number;
 }
 
@@ -53,14 +54,16 @@ export function readOpenApi(file: string): OpenApiDocument | null {
   return doc as OpenApiDocument;
 }
 
-export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage): SearchRecord[] {
+/**
+ * Records of the API reference page: `pageDrafts` (the page's own prose, title record first) or,
+ * without them, a title record and the contract's description; then the operations and schemas.
+ */
+export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage, pageDrafts?: RecordDraft[]): SearchRecord[] {
   const base: Hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   base.lvl0 = page.lvl0;
   base.lvl1 = page.title;
-  const drafts: RecordDraft[] = [
-    {type: 'lvl1', hierarchy: base, anchor: null, content: null},
-  ];
-  const intro = firstSentence(doc.info?.description);
+  const drafts: RecordDraft[] = pageDrafts?.length ? [...pageDrafts] : [{type: 'lvl1', hierarchy: base, anchor: null, content: null}];
+  const intro = pageDrafts?.length ? null : firstSentence(doc.info?.description);
   if (intro) drafts.push({type: 'content', hierarchy: base, anchor: null, content: intro});
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -77,10 +80,19 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage): SearchR
   }
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     const hierarchy = {...base, lvl2: 'Schemas', lvl3: name};
-    drafts.push({type: 'lvl3', hierarchy, anchor: `schema/${name}`, content: firstSentence(schema?.description ?? schema?.title)});
+    // An enum's values are what readers search for (`TORCH_ONNX`): they follow its description.
+    const values = Array.isArray(schema?.enum) ? `Values: ${schema.enum.join(', ')}` : null;
+    const content = [firstSentence(schema?.description ?? schema?.title), values].filter(Boolean).join(' ');
+    drafts.push({type: 'lvl3', hierarchy, anchor: `schema/${name}`, content: content || null});
   }
   return recordsOfPage(
-    {url: page.url, language: page.language ?? 'en', docusaurus_tag: page.docusaurus_tag ?? 'default', pageRank: page.pageRank},
+    {
+      url: page.url,
+      language: page.language ?? 'en',
+      docusaurus_tag: page.docusaurus_tag ?? 'default',
+      section_path: page.section_path ?? null,
+      pageRank: page.pageRank,
+    },
     drafts,
   );
 }

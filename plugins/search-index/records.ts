@@ -3,7 +3,7 @@ import {levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecor
 /** A record before it knows its page: what the HTML or the OpenAPI reader found. */
 export type RecordDraft = {type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null};
 
-export type RecordPage = {url: string; language: string; docusaurus_tag: string; pageRank?: number};
+export type RecordPage = {url: string; language: string; docusaurus_tag: string; section_path?: string | null; pageRank?: number};
 
 /** DocSearch-shaped records of one page, in page order (the position feeds the ranking weight). */
 export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRecord[] {
@@ -19,6 +19,7 @@ export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRe
       content: d.content,
       language: page.language,
       docusaurus_tag: page.docusaurus_tag,
+      section_path: page.section_path ?? null,
       weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
     };
   });

@@ -9,7 +9,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {escapeHtml, highlight, maxTypos, snippet, type MarkOptions} from './highlight';
-import {indexTerms, queryWords, rawTokens, type QueryWord} from './tokenize';
+import {indexTerms, isCompound, normalize, parts, queryWords, rawTokens, STOP_WORDS, type QueryWord} from './tokenize';
 import {
   LEVELS,
   type FacetFilters,
@@ -33,10 +33,10 @@ const MAX_HITS_PER_PAGE = 1000;
 // Serialized form.
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
-/** `[path, language, docusaurus_tag, pageRank]`, strings as indexes into `strings`. */
-type PageRow = [number, number, number, number];
+/** `[path, language, docusaurus_tag, pageRank, section_path (-1: none)]`, strings as indexes into `strings`. */
+type PageRow = [number, number, number, number, number];
 /** `[page, anchor (-1: none), type (0: content, n: lvln), hierarchy, content?]`. */
 type RecordRow = [number, number, number, number] | [number, number, number, number, string];
 
@@ -89,10 +89,10 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
   for (const r of records) {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
     const path = r.url_without_anchor.slice(origin.length);
-    const pageKey = JSON.stringify([path, r.language, r.docusaurus_tag, r.weight.pageRank]);
+    const pageKey = JSON.stringify([path, r.language, r.docusaurus_tag, r.weight.pageRank, r.section_path]);
     let page = pageIds.get(pageKey);
     if (page === undefined) {
-      page = pages.push([intern(path), intern(r.language), intern(r.docusaurus_tag), r.weight.pageRank]) - 1;
+      page = pages.push([intern(path), intern(r.language), intern(r.docusaurus_tag), r.weight.pageRank, intern(r.section_path ?? null)]) - 1;
       pageIds.set(pageKey, page);
     }
     const h = LEVELS.map((l) => intern(r.hierarchy[l]));
@@ -116,7 +116,7 @@ export function deserializeRecords(data: SerializedIndex): SearchRecord[] {
   const str = (i: number) => (i < 0 ? null : data.strings[i]!);
   const positions = new Map<number, number>();
   return data.records.map(([page, anchor, type, hier, content]) => {
-    const [path, language, tag, pageRank] = data.pages[page]!;
+    const [path, language, tag, pageRank, sectionPath] = data.pages[page]!;
     const position = positions.get(page) ?? 0;
     positions.set(page, position + 1);
     const urlWithoutAnchor = data.origin + str(path)!;
@@ -135,6 +135,7 @@ export function deserializeRecords(data: SerializedIndex): SearchRecord[] {
       content: content ?? null,
       language: str(language)!,
       docusaurus_tag: str(tag)!,
+      section_path: str(sectionPath ?? -1),
       weight: {level: levelWeight(recordType), position, pageRank},
     };
   });
@@ -181,13 +182,26 @@ const PAGE_WEIGHT = 1;
  * their records' scores are damped by the log of the page's record count.
  */
 const PAGE_SIZE_DAMPING = 0.4;
+/** Records of a page ranked below the site (pageRank < 0, legacy reference) keep this share of their score. */
+const DEMOTED_PAGE = 0.8;
 
 /** A page whose title names the query answers it: each query word its title matches adds this share. */
 const TITLE_WORD_BOOST = 1;
+/**
+ * A page whose title the query covers whole (`jaqpotpy` for "jaqpotpy library") is the page
+ * about it, more than one whose long title shares a word (`jaqpotpy.api.openapi.models`):
+ * Algolia's "exact" criterion, on the page title.
+ */
+const TITLE_COVERAGE_BOOST = 1;
 /** Bonus share for query words matched as typed (not through a typo or a completion). */
 const EXACT_WORD_BOOST = 0.3;
-const EXACT = 1;
-const SYMBOL = 2;
+/** Per-record flags of a word match. */
+const EXACT = 1; // typed as is (whole term or a completion), no typo
+const SYMBOL = 2; // an identifier found whole
+const WHOLE = 4; // the whole term, not a completion
+const DEFINES = 8; // found whole in a title, heading or symbol anchor: the record defines the identifier
+/** Fields that name what a record is about (a definition), not what it mentions. */
+const DEFINING_FIELDS: ReadonlySet<Field> = new Set([Field.Title, Field.Heading, Field.Symbol]);
 
 /** Anchors of API reference headings are qualified symbols (`jaqpotpy.models.SklearnModel`). */
 function symbolOf(anchor: string | null): string {
@@ -195,10 +209,21 @@ function symbolOf(anchor: string | null): string {
 }
 
 function ownFields(r: SearchRecord): Array<[Field, string]> {
-  if (r.type === 'lvl1') return [[Field.Section, r.hierarchy.lvl0 ?? ''], [Field.Title, r.hierarchy.lvl1 ?? '']];
+  // A title record carries the page description as its content.
+  if (r.type === 'lvl1') {
+    // The breadcrumb trail usually starts with the section (lvl0): it is searched once.
+    const section = r.section_path ?? r.hierarchy.lvl0 ?? '';
+    return [[Field.Section, section], [Field.Title, r.hierarchy.lvl1 ?? ''], [Field.Content, r.content ?? '']];
+  }
   if (r.type === 'content') return [[Field.Content, r.content ?? '']];
   // API operations are headings that carry their summary as content.
   return [[Field.Heading, r.hierarchy[r.type] ?? ''], [Field.Symbol, symbolOf(r.anchor)], [Field.Content, r.content ?? '']];
+}
+
+function titleTermCount(title: string): number {
+  let n = 0;
+  for (const token of rawTokens(title)) n += isCompound(token) ? Math.max(1, parts(token).length) : STOP_WORDS.has(normalize(token)) ? 0 : 1;
+  return n;
 }
 
 function recordLevel(r: SearchRecord): number {
@@ -247,6 +272,8 @@ class Flags {
 interface WordMatch {
   scores: Scores;
   flags: Flags;
+  /** Words of a title the query word stands for (an identifier: its parts). */
+  width: number;
   /** The index terms that matched (for highlighting). */
   terms: Set<string>;
 }
@@ -269,6 +296,8 @@ export class LocalSearchIndex {
   private readonly urlCount: number;
   /** The page's title (lvl1) record, or -1. */
   private readonly pageTitle: number[] = [];
+  /** Words in each page's title (an identifier counts its parts). */
+  private readonly titleTerms: number[] = [];
   private queryCount = 0;
 
   constructor(records: readonly SearchRecord[]) {
@@ -335,7 +364,10 @@ export class LocalSearchIndex {
       if (page === undefined) pages.set(r.url_without_anchor, (page = pages.size));
       this.pageSize[page] = (this.pageSize[page] ?? 0) + 1;
       if (this.pageTitle[page] === undefined) this.pageTitle[page] = -1;
-      if (r.type === 'lvl1' && this.pageTitle[page] === -1) this.pageTitle[page] = id;
+      if (r.type === 'lvl1' && this.pageTitle[page] === -1) {
+        this.pageTitle[page] = id;
+        this.titleTerms[page] = titleTermCount(r.hierarchy.lvl1 ?? '');
+      }
       return page;
     });
   }
@@ -437,6 +469,7 @@ export class LocalSearchIndex {
   }
 
   private readonly compare = (a: Ranked, b: Ranked): number =>
+    b.defines - a.defines ||
     b.exactSymbols - a.exactSymbols ||
     b.score - a.score ||
     b.words - a.words ||
@@ -445,7 +478,7 @@ export class LocalSearchIndex {
   private browse(accept: (r: SearchRecord) => boolean): Ranked[] {
     const out: Ranked[] = [];
     this.records.forEach((r, id) => {
-      if (accept(r)) out.push({id, words: 0, exactSymbols: 0, exactWords: 0, score: 0});
+      if (accept(r)) out.push({id, words: 0, defines: 0, exactSymbols: 0, exactWords: 0, score: 0});
     });
     return out;
   }
@@ -487,6 +520,7 @@ export class LocalSearchIndex {
       let matched = 0;
       let exactWords = 0;
       let exactSymbols = 0;
+      let defines = 0;
       let score = 0;
       for (const m of matches) {
         let at = id;
@@ -501,15 +535,25 @@ export class LocalSearchIndex {
         const flags = m.flags.get(at);
         if (flags & EXACT) exactWords++;
         if (flags & SYMBOL) exactSymbols++;
+        if (flags & DEFINES) defines++;
       }
       const titleId = this.pageTitle[this.pageOf[id]!]!;
       let titleWords = 0;
-      if (titleId >= 0) for (const m of matches) if (m.scores.has(titleId)) titleWords++;
-      score *= 1 + (TITLE_WORD_BOOST * titleWords) / matches.length;
+      let covered = 0;
+      if (titleId >= 0) {
+        for (const m of matches) {
+          if (!m.scores.has(titleId)) continue;
+          titleWords++;
+          covered += m.width;
+        }
+      }
+      const coverage = titleWords ? Math.min(1, covered / (this.titleTerms[this.pageOf[id]!] || 1)) : 0;
+      score *= 1 + (TITLE_WORD_BOOST * titleWords) / matches.length + TITLE_COVERAGE_BOOST * coverage;
       const page = pageBest.get(this.pageOf[id]!)!;
       const pageScore = page.reduce((sum, v) => sum + v, 0);
-      const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
-      ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
+      const sizeFactor =
+        (record.weight.pageRank < 0 ? DEMOTED_PAGE : 1) / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
+      ranked.push({id, words: matched, defines, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
     }
     // Whole symbols first (the reader typed an identifier); then relevance scaled by the
     // share of query words matched, not a strict tier: a page titled with two of three
@@ -522,14 +566,15 @@ export class LocalSearchIndex {
 
   /** Records that contain one query word (whole, or all of its parts), scored. */
   private matchWord(word: QueryWord, prefix: boolean): WordMatch {
-    const whole = this.matchTerm(word.whole, prefix, !word.compound);
+    const whole = this.matchTerm(word.whole, prefix, !word.compound, word.compound);
     const scores = whole.scores;
     const flags = whole.flags;
     const terms = new Set(whole.terms);
     if (word.compound) {
       for (const id of scores.ids) {
         scores.value[id]! *= WHOLE_BOOST;
-        if (flags.get(id)) flags.set(id, flags.get(id) | SYMBOL);
+        // A completion of an identifier (`torch_onnx` → `torch_onnx_handler`) is not the identifier.
+        if (flags.get(id) & WHOLE) flags.set(id, flags.get(id) | SYMBOL);
       }
     }
     if (word.parts.length > 0) {
@@ -553,18 +598,21 @@ export class LocalSearchIndex {
         if (parts.every((p) => p.flags.get(id))) flags.set(id, flags.get(id) | EXACT);
       }
     }
-    return {scores, flags, terms};
+    return {scores, flags, terms, width: Math.max(1, word.parts.length)};
   }
 
-  /** Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling. */
-  private matchTerm(term: string, prefix: boolean, fuzzy: boolean): WordMatch {
+  /**
+   * Records containing a term, or (prefix) a completion of it, or (fuzzy) a near spelling.
+   * `identifier`: the term is a whole identifier, which a record whose heading names it defines.
+   */
+  private matchTerm(term: string, prefix: boolean, fuzzy: boolean, identifier = false): WordMatch {
     const scores = new Scores(this.records.length);
     const flags = new Flags(this.records.length);
     const terms = new Set<string>();
     const exact = this.vocab.get(term);
     if (exact !== undefined) {
       terms.add(term);
-      this.addPostings(exact, 1, EXACT, scores, flags);
+      this.addPostings(exact, 1, EXACT | WHOLE, scores, flags, identifier ? DEFINES : 0);
     }
     const seen = new Set<string>([term]);
     if (prefix) {
@@ -587,11 +635,14 @@ export class LocalSearchIndex {
         this.addPostings(id, (FUZZY_WEIGHT * t.length) / (t.length + distance), 0, scores, flags);
       }
     }
-    return {scores, flags, terms};
+    return {scores, flags, terms, width: 1};
   }
 
-  /** Adds a term's BM25 scores, keeping each record's best expansion. */
-  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Flags) {
+  /**
+   * Adds a term's BM25 scores, keeping each record's best expansion; `flag` marks the records
+   * found, `definingFlag` those where the term is in a title, heading or symbol.
+   */
+  private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Flags, definingFlag = 0) {
     const list = this.postings[termId]!;
     const n = this.records.length;
     let df = 0;
@@ -601,18 +652,22 @@ export class LocalSearchIndex {
     // A record's fields are consecutive in its postings: sum them, then keep its best expansion.
     let id = -1;
     let sum = 0;
+    let defining = false;
     const flush = () => {
       if (id < 0) return;
       if (sum > scores.get(id)) scores.set(id, sum);
-      if (flag) flags.set(id, flags.get(id) | flag);
+      const f = flag | (defining ? definingFlag : 0);
+      if (f) flags.set(id, flags.get(id) | f);
     };
     for (let i = 0; i < list.length; i += 3) {
       if (list[i] !== id) {
         flush();
         id = list[i]!;
         sum = 0;
+        defining = false;
       }
       const field = list[i + 1]!;
+      if (DEFINING_FIELDS.has(field)) defining = true;
       const tf = list[i + 2]!;
       const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
       sum += ((idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length))) * weight;
@@ -643,6 +698,8 @@ export class LocalSearchIndex {
 interface Ranked {
   id: number;
   words: number;
+  /** Query identifiers this record (or its heading) defines. */
+  defines: number;
   exactSymbols: number;
   exactWords: number;
   score: number;
@@ -739,7 +796,7 @@ function toHit(
     weight: {...record.weight},
     _highlightResult: {hierarchy: highlightHierarchy},
     _snippetResult: {hierarchy: snippetHierarchy},
-    _rankingInfo: {words: ranked.words, exactSymbols: ranked.exactSymbols, exactWords: ranked.exactWords, score: ranked.score},
+    _rankingInfo: {words: ranked.words, defines: ranked.defines, exactSymbols: ranked.exactSymbols, exactWords: ranked.exactWords, score: ranked.score},
   };
   if (record.content !== null) {
     hit._highlightResult.content = highlight(record.content, words, marks);
@@ -760,9 +817,9 @@ function byWeight(a: SearchRecord, b: SearchRecord): number {
   );
 }
 
-/** Exact symbols first, then score: one number for selecting the best candidates. */
+/** Definitions, then exact symbols, then score: one number for selecting the best candidates. */
 function sortKey(r: Ranked): number {
-  return r.exactSymbols * 1e9 + r.score;
+  return r.defines * 1e12 + r.exactSymbols * 1e9 + r.score;
 }
 
 /** The k-th largest value (1-based) of `values` (reordered in place): quickselect. */

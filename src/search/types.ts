@@ -17,7 +17,13 @@ export interface SearchRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /**
+   * The page's breadcrumb trail above its title (`jaqpotpy › PyTorch models`), or null: it tells
+   * apart pages with the same title ("Create a dataset") and is searched with low weight.
+   */
+  section_path?: string | null;
   /** DocSearch's custom ranking: level 100 (lvl1) … 0 (content), position in page, page rank. */
+  /** `pageRank` below 0 ranks the page down (legacy reference); see PAGE_RANK_META. */
   weight: {level: number; position: number; pageRank: number};
 }
 
@@ -48,7 +54,7 @@ type Nested<T> = {[K in Level]?: T};
 export interface SearchHit extends SearchRecord {
   _highlightResult: {hierarchy: Nested<HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy?: Nested<SnippetValue>; content?: SnippetValue};
-  _rankingInfo?: {words: number; exactSymbols: number; exactWords: number; score: number};
+  _rankingInfo?: {words: number; defines: number; exactSymbols: number; exactWords: number; score: number};
 }
 
 export interface SearchResponse {
@@ -65,3 +71,10 @@ export interface SearchResponse {
   exhaustiveNbHits: true;
   facets?: Record<string, Record<string, number>>;
 }
+
+/**
+ * A page sets its own search rank with `<meta name="docsearch:page_rank" content="-1">`: the
+ * indexer takes it instead of the rank it derives from the page's depth. Below 0, the page's
+ * records rank below the rest of the site (legacy reference pages).
+ */
+export const PAGE_RANK_META = 'docsearch:page_rank';

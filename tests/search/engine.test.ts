@@ -268,3 +268,67 @@ describe('client: the algoliasearch stand-in', () => {
     assert.equal(results[0]!.hits[0]!.url_without_anchor, `${ORIGIN}/docs/docker`);
   });
 });
+
+describe('engine: what a page is about', () => {
+  /** A small index of its own: each case below ties on everything but the signal it tests. */
+  const small = (list: SearchRecord[]) => loadIndex(JSON.parse(JSON.stringify(serializeIndex(list))));
+  const pages = (idx: ReturnType<typeof small>, query: string) => [...new Set(idx.search(query).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length)))];
+
+  it('ranks the heading that defines an identifier above text that mentions it', () => {
+    const idx = small([
+      rec('/docs/guide', ['Guides', 'Upload']),
+      rec('/docs/guide', ['Guides', 'Upload'], 'Call deploy_on_jaqpot.'),
+      rec('/docs/ref', ['Reference', 'jaqpotpy.models']),
+      rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], null, {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
+      rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], 'Uploads the fitted model with its features, its preprocessing and its domain of applicability to your Jaqpot account.', {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
+    ]);
+    assert.deepEqual(pages(idx, 'deploy_on_jaqpot'), ['/docs/ref', '/docs/guide']);
+    assert.equal(idx.search('deploy_on_jaqpot').hits[0]!._rankingInfo!.defines, 1);
+    assert.deepEqual(pages(idx, 'SklearnModel.deploy_on_jaqpot')[0], '/docs/ref', 'a dotted suffix of the symbol anchor');
+  });
+
+  it('does not take a completion of an identifier for the identifier', () => {
+    const idx = small([
+      rec('/docs/handler', ['Reference', 'Handlers']),
+      rec('/docs/handler', ['Reference', 'Handlers', 'torch_onnx_handler']),
+      rec('/docs/handler', ['Reference', 'Handlers', 'torch_onnx_handler'], 'Runs a model.'),
+      rec('/docs/types', ['Guides', 'Model types']),
+      rec('/docs/types', ['Guides', 'Model types'], 'A PyTorch network exported to ONNX is stored with the model type TORCH_ONNX on Jaqpot, and Jaqpot runs it as ONNX.'),
+    ]);
+    assert.deepEqual(pages(idx, 'TORCH_ONNX'), ['/docs/types', '/docs/handler']);
+    assert.equal(pages(idx, 'torch_onnx_ha')[0], '/docs/handler', 'while typing, the completion is found');
+  });
+
+  it('ranks a page whose whole title the query names above a longer title that shares a word', () => {
+    const idx = small([
+      rec('/docs/ref/models', ['Reference', 'jaqpotpy.api.openapi.models']),
+      rec('/docs/ref/models', ['Reference', 'jaqpotpy.api.openapi.models'], 'Generated classes.'),
+      rec('/docs/jaqpotpy', ['Reference', 'jaqpotpy']),
+      rec('/docs/jaqpotpy', ['Reference', 'jaqpotpy'], 'Generated classes.'),
+    ]);
+    assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
+  });
+
+  it('tells apart pages with the same title by their breadcrumb trail', () => {
+    const idx = small([
+      rec('/docs/sklearn/dataset', ['jaqpotpy', 'Create a dataset'], null, {section_path: 'jaqpotpy › Scikit-learn models'}),
+      rec('/docs/sklearn/dataset', ['jaqpotpy', 'Create a dataset'], 'Build a dataset from a table.', {section_path: 'jaqpotpy › Scikit-learn models'}),
+      rec('/docs/torch/dataset', ['jaqpotpy', 'Create a dataset'], null, {section_path: 'jaqpotpy › PyTorch models'}),
+      rec('/docs/torch/dataset', ['jaqpotpy', 'Create a dataset'], 'Build a dataset from a table.', {section_path: 'jaqpotpy › PyTorch models'}),
+    ]);
+    assert.deepEqual(pages(idx, 'pytorch dataset')[0], '/docs/torch/dataset');
+    assert.equal(idx.records.find((r) => r.url.endsWith('/torch/dataset'))!.section_path, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
+  });
+
+  it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
+    const legacy = {weight: {level: 100, position: 0, pageRank: -1}};
+    const idx = small([
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], null, legacy),
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {weight: {level: 0, position: 1, pageRank: -1}}),
+      rec('/docs/current', ['Reference', 'Preprocessors']),
+      // A little longer: without the rank, the legacy page's shorter text would win.
+      rec('/docs/current', ['Reference', 'Preprocessors'], 'Encode the categories.'),
+    ]);
+    assert.deepEqual(pages(idx, 'encode categories'), ['/docs/current', '/docs/legacy']);
+  });
+});

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {extractRecords} from '../../plugins/search-index/extract';
-import {indexSite, writeSiteIndex, INDEX_FILE, RECORDS_FILE} from '../../plugins/search-index/build';
+import {declaredPageRank, indexSite, writeSiteIndex, INDEX_FILE, RECORDS_FILE} from '../../plugins/search-index/build';
 import {openApiRecords, readOpenApi} from '../../plugins/search-index/openapi';
 import {loadIndex} from '../../src/search/engine';
 
@@ -16,10 +16,21 @@ describe('indexer: records from one built page', () => {
   const allText = records.map((r) => [r.content, ...Object.values(r.hierarchy)].join(' ')).join(' ');
 
   it('indexes only the article body', () => {
-    for (const chrome of ['Navbar home link', 'Sidebar other section', 'Breadcrumb text', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
+    for (const chrome of ['Excluded widget text', 'Navbar home link', 'Sidebar other section', 'Breadcrumb text', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
       assert.ok(!allText.includes(chrome), `"${chrome}" is chrome, not content`);
     }
     assert.match(allText, /deploy_on_jaqpot/);
+  });
+
+  it('puts the page description on the title record and the breadcrumb trail on every record', () => {
+    assert.equal(records[0]!.content, 'Deploy a trained SklearnModel on Jaqpot from Python.');
+    assert.ok(records.every((r) => r.section_path === 'Breadcrumb text'), 'home and the page itself are left out');
+  });
+
+  it('takes the rank a page declares in its meta tags', () => {
+    assert.equal(declaredPageRank('<meta data-rh=true name=docsearch:page_rank content=-1 />'), -1);
+    assert.equal(declaredPageRank('<meta name="docsearch:page_rank" content="2">'), 2);
+    assert.equal(declaredPageRank(html), undefined);
   });
 
   it('drops code-block line numbers but keeps the code and its title', () => {
@@ -71,7 +82,7 @@ describe('indexer: site folder and OpenAPI', () => {
     mkdirSync(join(dir, 'jaqpot-api/documentation/full-api-reference'), {recursive: true});
     writeFileSync(
       join(dir, 'jaqpot-api/documentation/full-api-reference/index.html'),
-      '<html><head><title>API | Jaqpot</title><link rel=canonical href=https://jaqpot.org/docs/jaqpot-api/documentation/full-api-reference></head><body><main><div class="theme-doc-markdown"><h1>Full API reference</h1><p>Rendered in the browser.</p></div></main></body></html>',
+      '<html><head><title>API | Jaqpot</title><link rel=canonical href=https://jaqpot.org/docs/jaqpot-api/documentation/full-api-reference></head><body><main><div class="theme-doc-markdown"><h1>Full API reference</h1><p>Rendered in the browser.</p><div data-search-exclude><p>Redoc markup</p></div></div></main></body></html>',
     );
     if (openapi !== undefined) writeFileSync(join(dir, 'api.yaml'), openapi);
     return dir;
@@ -101,6 +112,7 @@ paths:
 components:
   schemas:
     Model: {description: A model.}
+    ModelType: {description: How the model runs., type: string, enum: [SKLEARN_ONNX, TORCH_ONNX]}
 `);
     const {records} = indexSite(options(dir));
     const api = records.filter((r) => r.url_without_anchor.endsWith('/full-api-reference'));
@@ -114,6 +126,9 @@ components:
     );
     assert.ok(api.some((r) => r.hierarchy.lvl3 === 'Model' && r.anchor === 'schema/Model'));
     assert.equal(api[0]!.hierarchy.lvl1, 'Full API reference');
+    assert.ok(api.some((r) => r.content === 'Rendered in the browser.'), "the page's own prose is indexed too");
+    assert.ok(!api.some((r) => r.content?.includes('Redoc markup')), 'not the Redoc output');
+    assert.equal(api.find((r) => r.anchor === 'schema/ModelType')?.content, 'How the model runs. Values: SKLEARN_ONNX, TORCH_ONNX');
   });
 
   it('without the OpenAPI file, indexes the API page from its HTML', () => {

@@ -16,7 +16,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import Head from '@docusaurus/Head';
 import Admonition from '@theme/Admonition';
+import {PAGE_RANK_META} from '@site/src/search/types';
 import CodeBlock from '@theme/CodeBlock';
 
 import {getClass, getSymbol, importPath, paramLabel, paramsOf, signatureCallable} from './data';
@@ -553,6 +555,10 @@ export function PyLegacyNotice({data, children}: {data: PyPageData; children?: R
   if (!legacy) throw new Error(`[PyApi] Page ${data.page} has no legacy information.`);
   return (
     <Admonition type="warning" title={`Removed in jaqpotpy ${legacy.removedIn}`}>
+      {/* Readers of current code should find the current modules first. */}
+      <Head>
+        <meta name={PAGE_RANK_META} content="-1" />
+      </Head>
       <p>
         <code>{data.page}</code> was part of jaqpotpy from {legacy.firstTagWith} to {legacy.lastTagWith} and
         was removed in {legacy.removedIn}. This page documents it as of release {legacy.recordedFrom}, for
