@@ -20,10 +20,10 @@ import lunr from 'lunr';
 import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
 import {LEVELS, loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../src/search/engine';
 import {buildDir, gotoHydrated, newContext, openSite} from '../tests/e2e/harness';
+import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const K = 10;
 const WARM_RUNS = 20;
-const SYNTHETIC_PAGES = 5000;
 
 interface Query {
   query: string;
@@ -169,34 +169,6 @@ async function buildPagefind(): Promise<string> {
   const out = mkdtempSync(join(tmpdir(), 'pagefind-'));
   await index.writeFiles({outputPath: out});
   await pagefind.close();
-  return out;
-}
-
-// ---------------------------------------------------------------------------
-// Synthetic corpus: 5,000 pages in the site's own vocabulary.
-
-function synthetic(records: SearchRecord[], pages: number): SearchRecord[] {
-  const words = records.flatMap((r) => (r.content ?? '').split(/\s+/)).filter((w) => /^[\w.()/{}-]{2,30}$/.test(w));
-  let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-  const pick = () => words[Math.floor(rand() * words.length)]!;
-  const text = (n: number) => Array.from({length: n}, pick).join(' ');
-  const out: SearchRecord[] = [];
-  const base = records[0]!;
-  for (let p = 0; p < pages; p++) {
-    const url = `https://jaqpot.org/docs/synthetic/page-${p}`;
-    const title = `${pick()} ${pick()} ${p}`;
-    const hierarchy = {...base.hierarchy, lvl0: `Section ${p % 12}`, lvl1: title, lvl2: null, lvl3: null};
-    out.push({...base, objectID: `s${p}`, url, url_without_anchor: url, anchor: null, type: 'lvl1', hierarchy, content: null});
-    for (let h = 0; h < 4; h++) {
-      const anchor = `h-${h}`;
-      const hh = {...hierarchy, lvl2: `${pick()} ${pick()}`};
-      out.push({...base, objectID: `s${p}-${h}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'lvl2', hierarchy: hh, content: null});
-      for (let c = 0; c < 3; c++) {
-        out.push({...base, objectID: `s${p}-${h}-${c}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'content', hierarchy: hh, content: text(25)});
-      }
-    }
-  }
   return out;
 }
 

@@ -7,9 +7,10 @@
  * postings). Browser and CLI: `loadIndex(serialized).search(query, params)` →
  * an Algolia-shaped response that DocSearch renders as it renders Algolia's.
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import {escapeHtml, highlight, maxTypos, snippet, type MarkOptions} from './highlight';
-import {indexTerms, isCompound, normalize, parts, queryWords, rawTokens, STOP_WORDS, type QueryWord} from './tokenize';
+import {fastIndexTerms} from './scanner';
+import {isCompound, normalize, parts, queryWords, rawTokens, STOP_WORDS, type QueryWord} from './tokenize';
+import {Vocabulary} from './vocabulary';
 import {
   LEVELS,
   type FacetFilters,
@@ -52,20 +53,42 @@ export interface SerializedIndex {
   records: RecordRow[];
 }
 
+/** Runs of letters, digits and identifier joiners (RAW_TOKEN of tokenize.ts), matched natively in one call per text. */
+const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
+const HAS_ALNUM = /[\p{L}\p{N}]/u;
+
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
 }
 
-/** Stable short id: FNV-1a of the URL, type and position. */
+/** Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. */
 export function recordId(url: string, type: RecordType, position: number): string {
-  let h = 0x811c9dc5;
-  for (const ch of `${url}|${type}|${position}`) {
-    h ^= ch.codePointAt(0)!;
+  let h = fnv1a(0x811c9dc5, url);
+  h = fnv1a(h, '|');
+  h = fnv1a(h, type);
+  h = fnv1a(h, '|');
+  h = fnv1a(h, String(position));
+  return h.toString(36).padStart(7, '0');
+}
+
+function fnv1a(hash: number, text: string): number {
+  let h = hash;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    // A surrogate pair is one code point (as `for…of` over the string reads it).
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    h ^= c;
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h.toString(36).padStart(7, '0');
+  return h;
 }
 
 export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
@@ -113,32 +136,53 @@ export function deserializeRecords(data: SerializedIndex): SearchRecord[] {
   if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION) {
     throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
   }
-  const str = (i: number) => (i < 0 ? null : data.strings[i]!);
-  const positions = new Map<number, number>();
-  return data.records.map(([page, anchor, type, hier, content]) => {
-    const [path, language, tag, pageRank, sectionPath] = data.pages[page]!;
-    const position = positions.get(page) ?? 0;
-    positions.set(page, position + 1);
-    const urlWithoutAnchor = data.origin + str(path)!;
+  const {strings, pages, hierarchies, origin} = data;
+  const str = (i: number) => (i < 0 ? null : strings[i]!);
+  // Records of a section share their hierarchy object (the engine never changes it).
+  const hierarchyObjects: Array<Hierarchy | undefined> = [];
+  const hierarchyOf = (i: number): Hierarchy => {
+    let h = hierarchyObjects[i];
+    if (!h) {
+      const levels = hierarchies[i]!;
+      h = {
+        lvl0: str(levels[0] ?? -1),
+        lvl1: str(levels[1] ?? -1),
+        lvl2: str(levels[2] ?? -1),
+        lvl3: str(levels[3] ?? -1),
+        lvl4: str(levels[4] ?? -1),
+        lvl5: str(levels[5] ?? -1),
+        lvl6: str(levels[6] ?? -1),
+      };
+      hierarchyObjects[i] = h;
+    }
+    return h;
+  };
+  const positions = new Int32Array(pages.length);
+  const pageUrls = pages.map(([path]) => origin + strings[path]!);
+  const out = new Array<SearchRecord>(data.records.length);
+  for (let i = 0; i < out.length; i++) {
+    const [page, anchor, type, hier, content] = data.records[i]!;
+    const [, language, tag, pageRank, sectionPath] = pages[page]!;
+    const position = positions[page]!++;
+    const urlWithoutAnchor = pageUrls[page]!;
     const a = str(anchor);
     const url = a === null ? urlWithoutAnchor : `${urlWithoutAnchor}#${a}`;
-    const h = data.hierarchies[hier]!;
-    const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, str(h[i] ?? -1)])) as Hierarchy;
     const recordType = TYPES[type]!;
-    return {
+    out[i] = {
       objectID: recordId(url, recordType, position),
       url,
       url_without_anchor: urlWithoutAnchor,
       anchor: a,
       type: recordType,
-      hierarchy,
+      hierarchy: hierarchyOf(hier),
       content: content ?? null,
       language: str(language)!,
       docusaurus_tag: str(tag)!,
       section_path: str(sectionPath ?? -1),
       weight: {level: levelWeight(recordType), position, pageRank},
     };
-  });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -280,9 +324,8 @@ interface WordMatch {
 
 export class LocalSearchIndex {
   readonly records: readonly SearchRecord[];
-  private readonly vocab: SearchableMap<number>;
-  /** Per term: flat triples (record, field, term frequency). */
-  private readonly postings: number[][] = [];
+  private readonly vocab: Vocabulary;
+  private readonly postings: Postings;
   private readonly fieldLength: Uint16Array;
   private readonly averageLength: number[];
   /** Nearest ancestor heading record, or -1. */
@@ -305,50 +348,60 @@ export class LocalSearchIndex {
     this.fieldLength = new Uint16Array(records.length * FIELD_COUNT);
     const totals = new Array<number>(FIELD_COUNT).fill(0);
     const counts = new Array<number>(FIELD_COUNT).fill(0);
-    // A plain map while indexing; the radix tree (for prefix and typo lookups) is built
-    // once from the distinct terms, not updated per occurrence.
+    // Term ids count up in order of first occurrence (the vocabulary's order depends on it).
     const terms = new Map<string, number>();
-    // Docs repeat their words: each distinct raw token is expanded to term ids once.
-    const tokenTerms = new Map<string, number[]>();
     const termId = (term: string): number => {
       let t = terms.get(term);
       if (t === undefined) {
-        t = this.postings.push([]) - 1;
+        t = terms.size;
         terms.set(term, t);
       }
       return t;
     };
+    // Docs repeat their words: each distinct raw token is expanded to term ids once.
+    // A raw token without letters or digits (a lone "/") maps to null: it is no token.
+    const tokenTerms = new Map<string, number[] | null>();
+    // Postings in occurrence order, packed (term, record, tf << 3 | field), sorted by term below:
+    // typed arrays instead of an array per term spare the garbage collector.
+    const log = new GrowingInt32Array(1 << 16);
     // Term frequencies of the current field, by term id, and the ids it touched.
     let tf = new Int32Array(4096);
     const touched: number[] = [];
-    records.forEach((record, id) => {
-      for (const [field, text] of ownFields(record)) {
+    for (let id = 0; id < records.length; id++) {
+      for (const [field, text] of ownFields(records[id]!)) {
         if (!text) continue;
+        const raw = text.match(RAW_TOKEN);
         let length = 0;
-        for (const token of rawTokens(text)) {
-          length++;
-          let ids = tokenTerms.get(token);
-          if (!ids) tokenTerms.set(token, (ids = indexTerms(token).map(termId)));
-          for (const t of ids) {
-            if (t >= tf.length) {
-              const grown = new Int32Array(tf.length * 2);
-              grown.set(tf);
-              tf = grown;
+        if (raw) {
+          for (let b = 0; b < raw.length; b++) {
+            const token = raw[b]!;
+            let ids = tokenTerms.get(token);
+            if (ids === undefined) tokenTerms.set(token, (ids = HAS_ALNUM.test(token) ? fastIndexTerms(token).map(termId) : null));
+            if (ids === null) continue;
+            length++;
+            for (let k = 0; k < ids.length; k++) {
+              const t = ids[k]!;
+              if (t >= tf.length) {
+                const grown = new Int32Array(tf.length * 2);
+                grown.set(tf);
+                tf = grown;
+              }
+              if (tf[t]++ === 0) touched.push(t);
             }
-            if (tf[t]++ === 0) touched.push(t);
           }
         }
         this.fieldLength[id * FIELD_COUNT + field] = Math.min(length, 65535);
         totals[field] += length;
         counts[field]++;
         for (const t of touched) {
-          this.postings[t]!.push(id, field, tf[t]!);
+          log.push3(t, id, (tf[t]! << 3) | field);
           tf[t] = 0;
         }
         touched.length = 0;
       }
-    });
-    this.vocab = SearchableMap.from(terms);
+    }
+    this.postings = Postings.fromLog(log, terms.size);
+    this.vocab = new Vocabulary(terms);
     const urls = new Map<string, number>();
     this.urlOf = Int32Array.from(records, (r) => {
       let u = urls.get(r.url);
@@ -616,7 +669,7 @@ export class LocalSearchIndex {
     }
     const seen = new Set<string>([term]);
     if (prefix) {
-      const completions = [...this.vocab.atPrefix(term)]
+      const completions = this.vocab.atPrefix(term)
         .filter(([t]) => t !== term)
         .sort((a, b) => a[0].length - b[0].length)
         .slice(0, MAX_PREFIX_EXPANSIONS);
@@ -643,11 +696,13 @@ export class LocalSearchIndex {
    * found, `definingFlag` those where the term is in a title, heading or symbol.
    */
   private addPostings(termId: number, weight: number, flag: number, scores: Scores, flags: Flags, definingFlag = 0) {
-    const list = this.postings[termId]!;
+    const {record, fieldTf} = this.postings;
+    const from = this.postings.start[termId]!;
+    const to = this.postings.start[termId + 1]!;
     const n = this.records.length;
     let df = 0;
     let last = -1;
-    for (let i = 0; i < list.length; i += 3) if (list[i] !== last) (df++, (last = list[i]!));
+    for (let i = from; i < to; i++) if (record[i] !== last) (df++, (last = record[i]!));
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     // A record's fields are consecutive in its postings: sum them, then keep its best expansion.
     let id = -1;
@@ -659,16 +714,16 @@ export class LocalSearchIndex {
       const f = flag | (defining ? definingFlag : 0);
       if (f) flags.set(id, flags.get(id) | f);
     };
-    for (let i = 0; i < list.length; i += 3) {
-      if (list[i] !== id) {
+    for (let i = from; i < to; i++) {
+      if (record[i] !== id) {
         flush();
-        id = list[i]!;
+        id = record[i]!;
         sum = 0;
         defining = false;
       }
-      const field = list[i + 1]!;
+      const field = fieldTf[i]! & 7;
       if (DEFINING_FIELDS.has(field)) defining = true;
-      const tf = list[i + 2]!;
+      const tf = fieldTf[i]! >>> 3;
       const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
       sum += ((idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length))) * weight;
     }
@@ -692,6 +747,51 @@ export class LocalSearchIndex {
       out[name] = counts;
     }
     return out;
+  }
+}
+
+/** An Int32Array that grows as values are pushed. */
+class GrowingInt32Array {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.data = new Int32Array(capacity);
+  }
+  push3(a: number, b: number, c: number): void {
+    if (this.length + 3 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = a;
+    this.data[this.length++] = b;
+    this.data[this.length++] = c;
+  }
+}
+
+/** Per term, its postings `start[t]…start[t + 1]`: record id and (tf << 3 | field), in record order. */
+class Postings {
+  constructor(
+    readonly start: Int32Array,
+    readonly record: Int32Array,
+    readonly fieldTf: Int32Array,
+  ) {}
+
+  /** From (term, record, tf << 3 | field) triples in record order: a stable counting sort by term. */
+  static fromLog(log: GrowingInt32Array, termCount: number): Postings {
+    const {data, length} = log;
+    const start = new Int32Array(termCount + 1);
+    for (let i = 0; i < length; i += 3) start[data[i]! + 1]!++;
+    for (let t = 0; t < termCount; t++) start[t + 1]! += start[t]!;
+    const next = start.slice(0, termCount);
+    const record = new Int32Array(length / 3);
+    const fieldTf = new Int32Array(length / 3);
+    for (let i = 0; i < length; i += 3) {
+      const k = next[data[i]!]!++;
+      record[k] = data[i + 1]!;
+      fieldTf[k] = data[i + 2]!;
+    }
+    return new Postings(start, record, fieldTf);
   }
 }
 

@@ -115,7 +115,8 @@ export function indexTerms(raw: string): string[] {
 const termCache = new Map<string, string[]>();
 const PLAIN = /^[a-z0-9]+$/;
 
-function computeIndexTerms(raw: string): string[] {
+/** `indexTerms` without the cache: the reference the scanner (scanner.ts) is tested against. */
+export function computeIndexTerms(raw: string): string[] {
   if (PLAIN.test(raw)) return keepPart(raw) ? [raw] : [];
   const trimmed = raw.replace(EDGE, '');
   if (!trimmed) return [];
