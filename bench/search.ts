@@ -12,6 +12,7 @@
  * - our engine on a synthetic corpus of 5,000 generated pages.
  * Prints a side-by-side table and writes bench/results/search.json.
  */
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
@@ -24,6 +25,7 @@ import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const K = 10;
 const WARM_RUNS = 20;
+const COLD_RUNS = 5;
 
 interface Query {
   query: string;
@@ -168,6 +170,15 @@ async function buildPagefind(): Promise<string> {
   return out;
 }
 
+/** Median of `runs` cold loads (parse, loadIndex, first query), each in a fresh Node process. */
+function coldLoads(indexFile: string, runs: number): {parseMs: number; loadMs: number; firstQueryMs: number} {
+  const samples = Array.from({length: runs}, () =>
+    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', indexFile], {encoding: 'utf8'})),
+  ) as Array<{parseMs: number; loadMs: number; firstQueryMs: number}>;
+  const median = (key: keyof (typeof samples)[number]) => pct(samples.map((s) => s[key]), 50);
+  return {parseMs: median('parseMs'), loadMs: median('loadMs'), firstQueryMs: median('firstQueryMs')};
+}
+
 // ---------------------------------------------------------------------------
 
 async function browserFigures(queries: Query[], pagefindDir: string, pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Relevance>) {
@@ -282,6 +293,7 @@ async function main() {
   const serialized = JSON.parse(indexText) as SerializedIndex;
   const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
 
+  const cold = coldLoads(resolve(buildDir, INDEX_FILE), COLD_RUNS);
   let t = performance.now();
   const ours = loadIndex(serialized);
   const oursLoadMs = performance.now() - t;
@@ -360,6 +372,9 @@ async function main() {
   for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
   console.log(`\nours: index load (parse + build) in Node ${oursLoadMs.toFixed(0)} ms`);
   console.log(
+    `ours: cold in a fresh Node process (median of ${COLD_RUNS}): JSON.parse ${ms(cold.parseMs)}, loadIndex ${ms(cold.loadMs)}, first query ${ms(cold.firstQueryMs)}`,
+  );
+  console.log(
     `synthetic ${SYNTHETIC_PAGES} pages (${synth.length} records): index ${kb(synthetic5000.indexRaw)} raw, ${kb(synthetic5000.indexGzip)} gzip; ` +
       `load ${synthLoadMs.toFixed(0)} ms; warm p50 ${ms(synthWarm.p50)}, p95 ${ms(synthWarm.p95)}`,
   );
@@ -370,7 +385,7 @@ async function main() {
   mkdirSync(resolve('bench/results'), {recursive: true});
   writeFileSync(
     resolve('bench/results/search.json'),
-    JSON.stringify({date: new Date().toISOString(), queries: queries.length, records: records.length, oursLoadMs, results, synthetic5000}, null, 2) + '\n',
+    JSON.stringify({date: new Date().toISOString(), queries: queries.length, records: records.length, oursLoadMs, cold, results, synthetic5000}, null, 2) + '\n',
   );
   console.log('Wrote bench/results/search.json');
 }

@@ -21,9 +21,9 @@ export interface Span {
 export interface PartSpan extends Span {}
 
 // Letters, digits and the characters that join the pieces of code identifiers.
-const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
+export const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const HAS_ALNUM = /[\p{L}\p{N}]/u;
+export const HAS_ALNUM = /[\p{L}\p{N}]/u;
 const PIECE = /[\p{L}\p{N}]+/gu;
 // Boundaries inside camelCase words: "modelId" → model|Id, "RDKitDescriptors" → RD|Kit|Descriptors.
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -115,7 +115,7 @@ export function indexTerms(raw: string): string[] {
 const termCache = new Map<string, string[]>();
 const PLAIN = /^[a-z0-9]+$/;
 
-/** `indexTerms` without the cache: the reference the scanner (scanner.ts) is tested against. */
+/** `indexTerms` without the cache: the reference the scanner (asciiTerms.ts) is tested against. */
 export function computeIndexTerms(raw: string): string[] {
   if (PLAIN.test(raw)) return keepPart(raw) ? [raw] : [];
   const trimmed = raw.replace(EDGE, '');

@@ -12,6 +12,8 @@
 
 /** Marks a node's own term among its ordered entries (MiniSearch's `LEAF` key). */
 const LEAF = -1;
+/** The entries of a node that is one term and nothing under it (shared: entries are never changed). */
+const LEAF_ONLY: readonly number[] = [LEAF];
 
 interface Tree {
   /** Length of the node's path (the common prefix of its terms). */
@@ -21,7 +23,7 @@ interface Tree {
   /** A term id under the node, to read the node's path from. */
   rep: number[];
   /** Child nodes and LEAF, in the order of MiniSearch's tree. */
-  entries: number[][];
+  entries: ReadonlyArray<readonly number[]>;
 }
 
 export class Vocabulary {
@@ -219,18 +221,22 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
   return {depth, term, rep, entries};
 }
 
-function childOrder(p: number, list: number[], term: number[], created: number[]): number[] {
+function childOrder(p: number, list: number[], term: number[], created: number[]): readonly number[] {
   const own = term[p]!;
   // Most nodes have one entry: nothing to order.
-  if (list.length + (own >= 0 ? 1 : 0) < 2) return own >= 0 ? [LEAF] : list;
-  const entries = [...list];
-  const time = list.map((q) => Math.max(created[p]!, created[q]!));
-  const tie = list.map((q) => created[q]!);
-  if (own >= 0) {
-    entries.push(LEAF);
-    time.push(own);
-    tie.push(own);
+  if (list.length + (own >= 0 ? 1 : 0) < 2) return own >= 0 ? LEAF_ONLY : list;
+  const entries = own >= 0 ? [...list, LEAF] : [...list];
+  const time = (e: number) => (e === LEAF ? own : Math.max(created[p]!, created[e]!));
+  const tie = (e: number) => (e === LEAF ? own : created[e]!);
+  // Insertion sort: a node has a handful of entries.
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i]!;
+    let j = i - 1;
+    while (j >= 0 && (time(entries[j]!) > time(e) || (time(entries[j]!) === time(e) && tie(entries[j]!) > tie(e)))) {
+      entries[j + 1] = entries[j]!;
+      j--;
+    }
+    entries[j + 1] = e;
   }
-  const order = entries.map((_, i) => i).sort((a, b) => time[a]! - time[b]! || tie[a]! - tie[b]!);
-  return order.map((i) => entries[i]!);
+  return entries;
 }
