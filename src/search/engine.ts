@@ -342,6 +342,7 @@ export class LocalSearchIndex {
   private readonly pageTitle: number[] = [];
   private queryCount = 0;
   private readonly dense: DenseArrays;
+  private readonly rankedPool = new RankedPool();
 
   constructor(records: readonly SearchRecord[]) {
     this.records = records;
@@ -454,6 +455,7 @@ export class LocalSearchIndex {
       return this.answer(query, params);
     } finally {
       this.dense.releaseAll();
+      this.rankedPool.releaseAll();
     }
   }
 
@@ -602,7 +604,7 @@ export class LocalSearchIndex {
       let pageScore = 0;
       for (let w = 0, at = this.pageOf[id]! * words; w < words; w++) pageScore += pageBest[at + w]!;
       const sizeFactor = 1 / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
-      ranked.push({id, words: matched, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
+      ranked.push(this.rankedPool.take(id, matched, exactSymbols, exactWords, (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor));
     }
     // Whole symbols first (the reader typed an identifier); then relevance scaled by the
     // share of query words matched, not a strict tier: a page titled with two of three
@@ -794,6 +796,29 @@ interface Ranked {
   exactSymbols: number;
   exactWords: number;
   score: number;
+}
+
+/**
+ * Ranked entries reused from query to query: a broad query on a large site ranks
+ * tens of thousands of records, and allocating an entry each was most of its
+ * garbage. Nothing keeps an entry past its query (hits copy what they show).
+ */
+class RankedPool {
+  private readonly entries: Ranked[] = [];
+  private used = 0;
+  take(id: number, words: number, exactSymbols: number, exactWords: number, score: number): Ranked {
+    if (this.used === this.entries.length) this.entries.push({id: 0, words: 0, exactSymbols: 0, exactWords: 0, score: 0.5});
+    const r = this.entries[this.used++]!;
+    r.id = id;
+    r.words = words;
+    r.exactSymbols = exactSymbols;
+    r.exactWords = exactWords;
+    r.score = score;
+    return r;
+  }
+  releaseAll(): void {
+    this.used = 0;
+  }
 }
 
 /** Loads a serialized index (from `build/search/index.json`) for searching. */
