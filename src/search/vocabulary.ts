@@ -22,6 +22,8 @@ interface Tree {
   term: number[];
   /** A term id under the node, to read the node's path from. */
   rep: number[];
+  /** Length of the longest term under the node. */
+  longest: number[];
   /** Child nodes and LEAF, in the order of MiniSearch's tree. */
   entries: ReadonlyArray<readonly number[]>;
 }
@@ -81,6 +83,9 @@ export class Vocabulary {
     const matrix = new Uint8Array(m * n).fill(maxDistance + 1);
     for (let j = 0; j < n; ++j) matrix[j] = j;
     for (let i = 1; i < m; ++i) matrix[i * n] = i;
+    const codes = Array.from({length: query.length}, (_, j) => query.charCodeAt(j));
+    // Subtrees whose terms are all too short to be within maxDistance are skipped (same results, less work).
+    const shortest = query.length - maxDistance;
     const recurse = (node: number, rows: number) => {
       const offset = rows * n;
       const path = tree.depth[node]!;
@@ -90,10 +95,10 @@ export class Vocabulary {
           if (distance <= maxDistance) results.set(this.terms[tree.term[node]!]!, [tree.term[node]!, distance]);
           continue;
         }
-        const chars = this.terms[tree.rep[e]!]!;
         const end = tree.depth[e]!;
         // Rows past the matrix are terms longer than any match: nothing under them matches.
-        if (rows + end - path > m) continue;
+        if (rows + end - path > m || tree.longest[e]! < shortest) continue;
+        const chars = this.terms[tree.rep[e]!]!;
         let i = rows;
         for (let pos = path; pos < end; ++pos, ++i) {
           const char = chars.charCodeAt(pos);
@@ -103,10 +108,12 @@ export class Vocabulary {
           const jmin = Math.max(0, i - maxDistance - 1);
           const jmax = Math.min(n - 1, i + maxDistance);
           for (let j = jmin; j < jmax; ++j) {
-            const rpl = matrix[prevRow + j]! + (char === query.charCodeAt(j) ? 0 : 1);
+            const rpl = matrix[prevRow + j]! + (char === codes[j] ? 0 : 1);
             const del = matrix[prevRow + j + 1]! + 1;
             const ins = matrix[thisRow + j]! + 1;
-            const dist = (matrix[thisRow + j + 1] = Math.min(rpl, del, ins));
+            let dist = rpl < del ? rpl : del;
+            if (ins < dist) dist = ins;
+            matrix[thisRow + j + 1] = dist;
             if (dist < minDistance) minDistance = dist;
           }
           // Distances never decrease further down: no term under this edge matches.
@@ -167,6 +174,7 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
   const children: number[][] = [[]];
   const created: number[] = [-1];
   const earliest: number[] = [Infinity];
+  const longest: number[] = [0];
   const newNode = (d: number, t: number, r: number) => {
     depth.push(d);
     term.push(t);
@@ -174,18 +182,22 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
     children.push([]);
     created.push(0);
     earliest.push(0);
+    longest.push(0);
     return depth.length - 1;
   };
   const finish = (node: number) => {
     const own = term[node]! >= 0 ? term[node]! : Infinity;
     let first = Infinity;
     let second = Infinity;
+    let max = term[node]! >= 0 ? depth[node]! : 0;
     for (const c of children[node]!) {
+      if (longest[c]! > max) max = longest[c]!;
       const t = earliest[c]!;
       if (t < first) (second = first), (first = t);
       else if (t < second) second = t;
     }
     earliest[node] = Math.min(own, first);
+    longest[node] = max;
     created[node] = node === 0 ? -1 : Math.min(own, second);
   };
   const stack = [0];
@@ -218,7 +230,7 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
   }
   while (stack.length) finish(stack.pop()!);
   const entries = children.map((list, p) => childOrder(p, list, term, created));
-  return {depth, term, rep, entries};
+  return {depth, term, rep, longest, entries};
 }
 
 function childOrder(p: number, list: number[], term: number[], created: number[]): readonly number[] {
