@@ -12,6 +12,8 @@
 
 /** Marks a node's own term among its ordered entries (MiniSearch's `LEAF` key). */
 const LEAF = -1;
+/** Lookups kept for reuse (least recently used dropped first). */
+const RECENT_LOOKUPS = 256;
 /** The entries of a node that is one term and nothing under it (shared: entries are never changed). */
 const LEAF_ONLY: readonly number[] = [LEAF];
 
@@ -33,6 +35,11 @@ export class Vocabulary {
   /** Terms by id; ids are insertion order (the order MiniSearch's tree was filled in). */
   private readonly terms: string[];
   private tree: Tree | null = null;
+  /**
+   * Recent lookups. Search as you type asks again for every finished word at each
+   * keystroke ("upload large m", "upload large mo"…); answers never change.
+   */
+  private readonly recent = new Map<string, unknown>();
 
   /** `terms` maps each term to its id, ids counting up in insertion order from 0. */
   constructor(terms: Map<string, number>) {
@@ -50,7 +57,31 @@ export class Vocabulary {
   }
 
   /** Terms starting with `prefix` (itself included), in `SearchableMap.atPrefix` order. */
-  atPrefix(prefix: string): Array<[string, number]> {
+  atPrefix(prefix: string): ReadonlyArray<[string, number]> {
+    return this.remember(`p ${prefix}`, () => this.walkPrefix(prefix));
+  }
+
+  /**
+   * Terms within `maxDistance` edits (Levenshtein) of `query`, with their distance,
+   * in `SearchableMap.fuzzyGet` order.
+   */
+  fuzzyGet(query: string, maxDistance: number): ReadonlyMap<string, [number, number]> {
+    return this.remember(`${maxDistance} ${query}`, () => this.walkFuzzy(query, maxDistance));
+  }
+
+  private remember<T>(key: string, compute: () => T): T {
+    let value = this.recent.get(key) as T | undefined;
+    if (value === undefined) {
+      value = compute();
+      if (this.recent.size >= RECENT_LOOKUPS) this.recent.delete(this.recent.keys().next().value!);
+    } else {
+      this.recent.delete(key);
+    }
+    this.recent.set(key, value);
+    return value;
+  }
+
+  private walkPrefix(prefix: string): Array<[string, number]> {
     const tree = this.getTree();
     const out: Array<[string, number]> = [];
     const start = this.find(tree, prefix);
@@ -70,11 +101,7 @@ export class Vocabulary {
     return out;
   }
 
-  /**
-   * Terms within `maxDistance` edits (Levenshtein) of `query`, with their distance,
-   * in `SearchableMap.fuzzyGet` order.
-   */
-  fuzzyGet(query: string, maxDistance: number): Map<string, [number, number]> {
+  private walkFuzzy(query: string, maxDistance: number): Map<string, [number, number]> {
     const tree = this.getTree();
     const results = new Map<string, [number, number]>();
     const n = query.length + 1;
