@@ -8,8 +8,8 @@
  * an Algolia-shaped response that DocSearch renders as it renders Algolia's.
  */
 import {escapeHtml, highlight, maxTypos, snippet, type MarkOptions} from './highlight';
-import {fastIndexTerms} from './scanner';
-import {isCompound, normalize, parts, queryWords, rawTokens, STOP_WORDS, type QueryWord} from './tokenize';
+import {fastIndexTerms} from './asciiTerms';
+import {HAS_ALNUM, isCompound, normalize, parts, queryWords, RAW_TOKEN, rawTokens, STOP_WORDS, type QueryWord} from './tokenize';
 import {Vocabulary} from './vocabulary';
 import {
   LEVELS,
@@ -52,10 +52,6 @@ export interface SerializedIndex {
   hierarchies: number[][];
   records: RecordRow[];
 }
-
-/** Runs of letters, digits and identifier joiners (RAW_TOKEN of tokenize.ts), matched natively in one call per text. */
-const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
-const HAS_ALNUM = /[\p{L}\p{N}]/u;
 
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -277,13 +273,12 @@ function recordLevel(r: SearchRecord): number {
 /**
  * Per-record scores of one query term (or word): dense arrays over all records
  * plus the list of records touched, so a lookup is an array read, not a hash.
+ * The arrays come from a pool (`DenseArrays`) and go back zeroed where written:
+ * allocating them per term cost more than the query itself on large sites.
  */
 class Scores {
-  readonly value: Float64Array;
   readonly ids: number[] = [];
-  constructor(n: number) {
-    this.value = new Float64Array(n);
-  }
+  constructor(readonly value: Float64Array) {}
   has(id: number): boolean {
     return this.value[id]! > 0;
   }
@@ -298,18 +293,51 @@ class Scores {
   get size(): number {
     return this.ids.length;
   }
+  clear(): void {
+    for (const id of this.ids) this.value[id] = 0;
+    this.ids.length = 0;
+  }
 }
 
 class Flags {
-  readonly value: Uint8Array;
-  constructor(n: number) {
-    this.value = new Uint8Array(n);
-  }
+  private readonly ids: number[] = [];
+  constructor(readonly value: Uint8Array) {}
   get(id: number): number {
     return this.value[id]!;
   }
   set(id: number, v: number): void {
+    if (this.value[id] === 0) this.ids.push(id);
     this.value[id] = v;
+  }
+  clear(): void {
+    for (const id of this.ids) this.value[id] = 0;
+    this.ids.length = 0;
+  }
+}
+
+/** Per-record arrays lent to one query's `Scores` and `Flags`, taken back (zeroed) when it ends. */
+class DenseArrays {
+  private readonly floats: Float64Array[] = [];
+  private readonly bytes: Uint8Array[] = [];
+  private readonly lent: Array<Scores | Flags> = [];
+  constructor(private readonly n: number) {}
+  scores(): Scores {
+    const s = new Scores(this.floats.pop() ?? new Float64Array(this.n));
+    this.lent.push(s);
+    return s;
+  }
+  flags(): Flags {
+    const f = new Flags(this.bytes.pop() ?? new Uint8Array(this.n));
+    this.lent.push(f);
+    return f;
+  }
+  releaseAll(): void {
+    for (const x of this.lent) {
+      x.clear();
+      if (x instanceof Scores) this.floats.push(x.value);
+      else this.bytes.push(x.value);
+    }
+    this.lent.length = 0;
   }
 }
 
@@ -342,9 +370,12 @@ export class LocalSearchIndex {
   /** Words in each page's title (an identifier counts its parts). */
   private readonly titleTerms: number[] = [];
   private queryCount = 0;
+  private readonly dense: DenseArrays;
+  private readonly rankedPool = new RankedPool();
 
   constructor(records: readonly SearchRecord[]) {
     this.records = records;
+    this.dense = new DenseArrays(records.length);
     this.fieldLength = new Uint16Array(records.length * FIELD_COUNT);
     const totals = new Array<number>(FIELD_COUNT).fill(0);
     const counts = new Array<number>(FIELD_COUNT).fill(0);
@@ -370,6 +401,7 @@ export class LocalSearchIndex {
     for (let id = 0; id < records.length; id++) {
       for (const [field, text] of ownFields(records[id]!)) {
         if (!text) continue;
+        // One native match per text: cheaper on a cold load than a scanner loop (see asciiTerms.ts).
         const raw = text.match(RAW_TOKEN);
         let length = 0;
         if (raw) {
@@ -451,6 +483,15 @@ export class LocalSearchIndex {
   }
 
   search(query: string, params: SearchParams = {}): SearchResponse {
+    try {
+      return this.answer(query, params);
+    } finally {
+      this.dense.releaseAll();
+      this.rankedPool.releaseAll();
+    }
+  }
+
+  private answer(query: string, params: SearchParams): SearchResponse {
     const started = now();
     const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
@@ -512,8 +553,9 @@ export class LocalSearchIndex {
     let limit = Math.max(64, wanted * 2);
     for (;;) {
       if (limit >= ranked.length) return this.allRanked(ranked, distinct);
-      const keys = ranked.map(sortKey);
-      const threshold = kthLargest(Float64Array.from(keys), limit);
+      const keys = new Float64Array(ranked.length);
+      for (let i = 0; i < ranked.length; i++) keys[i] = sortKey(ranked[i]!);
+      const threshold = kthLargest(keys.slice(), limit);
       const best = ranked.filter((_, i) => keys[i]! >= threshold).sort(this.compare);
       const top = distinct ? distinctBy(best, (r) => this.urlOf[r.id]!) : best;
       if (top.length >= wanted) return {top, total};
@@ -556,14 +598,14 @@ export class LocalSearchIndex {
     }
     // How well the whole page answers: each word's best score anywhere on it. A section
     // of a page about the query beats a stray mention on a page about something else.
-    const pageBest = new Map<number, Float64Array>();
+    // Row `page` of `pageBest`: the page's best score of each word (a flat array, one row per page).
+    const words = matches.length;
+    const pageBest = new Float64Array(this.pageSize.length * words);
     matches.forEach((m, w) => {
       for (const id of m.scores.ids) {
         const s = m.scores.get(id);
-        const page = this.pageOf[id]!;
-        let best = pageBest.get(page);
-        if (!best) pageBest.set(page, (best = new Float64Array(matches.length)));
-        if (s > best[w]!) best[w] = s;
+        const at = this.pageOf[id]! * words + w;
+        if (s > pageBest[at]!) pageBest[at] = s;
       }
     });
     const ranked: Ranked[] = [];
@@ -602,11 +644,12 @@ export class LocalSearchIndex {
       }
       const coverage = titleWords ? Math.min(1, covered / (this.titleTerms[this.pageOf[id]!] || 1)) : 0;
       score *= 1 + (TITLE_WORD_BOOST * titleWords) / matches.length + TITLE_COVERAGE_BOOST * coverage;
-      const page = pageBest.get(this.pageOf[id]!)!;
-      const pageScore = page.reduce((sum, v) => sum + v, 0);
+      let pageScore = 0;
+      for (let w = 0, at = this.pageOf[id]! * words; w < words; w++) pageScore += pageBest[at + w]!;
       const sizeFactor =
         (record.weight.pageRank < 0 ? DEMOTED_PAGE : 1) / (1 + PAGE_SIZE_DAMPING * Math.log(this.pageSize[this.pageOf[id]!]!));
-      ranked.push({id, words: matched, defines, exactSymbols, exactWords, score: (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor});
+      const total = (score * TYPE_BOOST[record.type] + PAGE_WEIGHT * pageScore) * sizeFactor;
+      ranked.push(this.rankedPool.take(id, matched, defines, exactSymbols, exactWords, total));
     }
     // Whole symbols first (the reader typed an identifier); then relevance scaled by the
     // share of query words matched, not a strict tier: a page titled with two of three
@@ -659,8 +702,8 @@ export class LocalSearchIndex {
    * `identifier`: the term is a whole identifier, which a record whose heading names it defines.
    */
   private matchTerm(term: string, prefix: boolean, fuzzy: boolean, identifier = false): WordMatch {
-    const scores = new Scores(this.records.length);
-    const flags = new Flags(this.records.length);
+    const scores = this.dense.scores();
+    const flags = this.dense.flags();
     const terms = new Set<string>();
     const exact = this.vocab.get(term);
     if (exact !== undefined) {
@@ -700,9 +743,13 @@ export class LocalSearchIndex {
     const from = this.postings.start[termId]!;
     const to = this.postings.start[termId + 1]!;
     const n = this.records.length;
-    let df = 0;
-    let last = -1;
-    for (let i = from; i < to; i++) if (record[i] !== last) (df++, (last = record[i]!));
+    let df = this.postings.df[termId]!;
+    if (df < 0) {
+      df = 0;
+      let last = -1;
+      for (let i = from; i < to; i++) if (record[i] !== last) (df++, (last = record[i]!));
+      this.postings.df[termId] = df;
+    }
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
     // A record's fields are consecutive in its postings: sum them, then keep its best expansion.
     let id = -1;
@@ -771,11 +818,15 @@ class GrowingInt32Array {
 
 /** Per term, its postings `start[t]…start[t + 1]`: record id and (tf << 3 | field), in record order. */
 class Postings {
+  /** Records per term (document frequency), counted on first use; -1 until then. */
+  readonly df: Int32Array;
   constructor(
     readonly start: Int32Array,
     readonly record: Int32Array,
     readonly fieldTf: Int32Array,
-  ) {}
+  ) {
+    this.df = new Int32Array(start.length - 1).fill(-1);
+  }
 
   /** From (term, record, tf << 3 | field) triples in record order: a stable counting sort by term. */
   static fromLog(log: GrowingInt32Array, termCount: number): Postings {
@@ -803,6 +854,30 @@ interface Ranked {
   exactSymbols: number;
   exactWords: number;
   score: number;
+}
+
+/**
+ * Ranked entries reused from query to query: a broad query on a large site ranks
+ * tens of thousands of records, and allocating an entry each was most of its
+ * garbage. Nothing keeps an entry past its query (hits copy what they show).
+ */
+class RankedPool {
+  private readonly entries: Ranked[] = [];
+  private used = 0;
+  take(id: number, words: number, defines: number, exactSymbols: number, exactWords: number, score: number): Ranked {
+    if (this.used === this.entries.length) this.entries.push({id: 0, words: 0, defines: 0, exactSymbols: 0, exactWords: 0, score: 0.5});
+    const r = this.entries[this.used++]!;
+    r.id = id;
+    r.words = words;
+    r.defines = defines;
+    r.exactSymbols = exactSymbols;
+    r.exactWords = exactWords;
+    r.score = score;
+    return r;
+  }
+  releaseAll(): void {
+    this.used = 0;
+  }
 }
 
 /** Loads a serialized index (from `build/search/index.json`) for searching. */

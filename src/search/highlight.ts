@@ -208,11 +208,13 @@ export function snippet(
   const matchLevel = level(matched.size, words.length);
   if (chunks.length <= size) return {value: render(text, ranges, 0, text.length, opts), matchLevel};
   const marked = chunks.map((c) => ranges.some((r) => r.start < c.end && r.end > c.start));
+  // The first window of `size` chunks with the most marked ones (a running count).
   let best = 0;
   let bestScore = -1;
+  let score = 0;
+  for (let j = 0; j < size; j++) if (marked[j]) score++;
   for (let i = 0; i + size <= chunks.length; i++) {
-    let score = 0;
-    for (let j = i; j < i + size; j++) if (marked[j]) score++;
+    if (i > 0) score += (marked[i + size - 1] ? 1 : 0) - (marked[i - 1] ? 1 : 0);
     if (score > bestScore) {
       best = i;
       bestScore = score;

@@ -21,9 +21,9 @@ export interface Span {
 export interface PartSpan extends Span {}
 
 // Letters, digits and the characters that join the pieces of code identifiers.
-const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
+export const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const HAS_ALNUM = /[\p{L}\p{N}]/u;
+export const HAS_ALNUM = /[\p{L}\p{N}]/u;
 const PIECE = /[\p{L}\p{N}]+/gu;
 // Boundaries inside camelCase words: "modelId" → model|Id, "RDKitDescriptors" → RD|Kit|Descriptors.
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -51,16 +51,27 @@ export function normalize(raw: string): string {
 /** Whole tokens of a text, with offsets (used for highlighting). */
 export function spans(text: string): Span[] {
   const out: Span[] = [];
-  for (const m of text.matchAll(RAW_TOKEN)) {
-    const raw = m[0];
+  // One native match for the whole text; a token starts with a token character, so
+  // searching it from the previous token's end finds its own offset.
+  let at = 0;
+  for (const raw of text.match(RAW_TOKEN) ?? []) {
+    const index = text.indexOf(raw, at);
+    at = index + raw.length;
+    if (ALNUM_ONLY.test(raw)) {
+      out.push({start: index, end: at, term: raw.toLowerCase()});
+      continue;
+    }
     if (!HAS_ALNUM.test(raw)) continue;
     const lead = raw.length - raw.replace(/^[^\p{L}\p{N}]+/u, '').length;
     const trimmed = raw.replace(EDGE, '');
-    const start = m.index! + lead;
+    const start = index + lead;
     out.push({start, end: start + trimmed.length, term: trimmed.toLowerCase()});
   }
   return out;
 }
+
+/** A token of ASCII letters and digits only: nothing to trim. */
+const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
 
 /** Parts of one whole token, with offsets relative to the token's start. */
 export function partSpans(token: string): PartSpan[] {
@@ -115,7 +126,7 @@ export function indexTerms(raw: string): string[] {
 const termCache = new Map<string, string[]>();
 const PLAIN = /^[a-z0-9]+$/;
 
-/** `indexTerms` without the cache: the reference the scanner (scanner.ts) is tested against. */
+/** `indexTerms` without the cache: the reference the scanner (asciiTerms.ts) is tested against. */
 export function computeIndexTerms(raw: string): string[] {
   if (PLAIN.test(raw)) return keepPart(raw) ? [raw] : [];
   const trimmed = raw.replace(EDGE, '');

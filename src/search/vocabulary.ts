@@ -12,6 +12,10 @@
 
 /** Marks a node's own term among its ordered entries (MiniSearch's `LEAF` key). */
 const LEAF = -1;
+/** Lookups kept for reuse (least recently used dropped first). */
+const RECENT_LOOKUPS = 256;
+/** The entries of a node that is one term and nothing under it (shared: entries are never changed). */
+const LEAF_ONLY: readonly number[] = [LEAF];
 
 interface Tree {
   /** Length of the node's path (the common prefix of its terms). */
@@ -20,8 +24,10 @@ interface Tree {
   term: number[];
   /** A term id under the node, to read the node's path from. */
   rep: number[];
+  /** Length of the longest term under the node. */
+  longest: number[];
   /** Child nodes and LEAF, in the order of MiniSearch's tree. */
-  entries: number[][];
+  entries: ReadonlyArray<readonly number[]>;
 }
 
 export class Vocabulary {
@@ -29,6 +35,11 @@ export class Vocabulary {
   /** Terms by id; ids are insertion order (the order MiniSearch's tree was filled in). */
   private readonly terms: string[];
   private tree: Tree | null = null;
+  /**
+   * Recent lookups. Search as you type asks again for every finished word at each
+   * keystroke ("upload large m", "upload large mo"…); answers never change.
+   */
+  private readonly recent = new Map<string, unknown>();
 
   /** `terms` maps each term to its id, ids counting up in insertion order from 0. */
   constructor(terms: Map<string, number>) {
@@ -46,7 +57,31 @@ export class Vocabulary {
   }
 
   /** Terms starting with `prefix` (itself included), in `SearchableMap.atPrefix` order. */
-  atPrefix(prefix: string): Array<[string, number]> {
+  atPrefix(prefix: string): ReadonlyArray<[string, number]> {
+    return this.remember(`p ${prefix}`, () => this.walkPrefix(prefix));
+  }
+
+  /**
+   * Terms within `maxDistance` edits (Levenshtein) of `query`, with their distance,
+   * in `SearchableMap.fuzzyGet` order.
+   */
+  fuzzyGet(query: string, maxDistance: number): ReadonlyMap<string, [number, number]> {
+    return this.remember(`${maxDistance} ${query}`, () => this.walkFuzzy(query, maxDistance));
+  }
+
+  private remember<T>(key: string, compute: () => T): T {
+    let value = this.recent.get(key) as T | undefined;
+    if (value === undefined) {
+      value = compute();
+      if (this.recent.size >= RECENT_LOOKUPS) this.recent.delete(this.recent.keys().next().value!);
+    } else {
+      this.recent.delete(key);
+    }
+    this.recent.set(key, value);
+    return value;
+  }
+
+  private walkPrefix(prefix: string): Array<[string, number]> {
     const tree = this.getTree();
     const out: Array<[string, number]> = [];
     const start = this.find(tree, prefix);
@@ -66,11 +101,7 @@ export class Vocabulary {
     return out;
   }
 
-  /**
-   * Terms within `maxDistance` edits (Levenshtein) of `query`, with their distance,
-   * in `SearchableMap.fuzzyGet` order.
-   */
-  fuzzyGet(query: string, maxDistance: number): Map<string, [number, number]> {
+  private walkFuzzy(query: string, maxDistance: number): Map<string, [number, number]> {
     const tree = this.getTree();
     const results = new Map<string, [number, number]>();
     const n = query.length + 1;
@@ -79,6 +110,9 @@ export class Vocabulary {
     const matrix = new Uint8Array(m * n).fill(maxDistance + 1);
     for (let j = 0; j < n; ++j) matrix[j] = j;
     for (let i = 1; i < m; ++i) matrix[i * n] = i;
+    const codes = Array.from({length: query.length}, (_, j) => query.charCodeAt(j));
+    // Subtrees whose terms are all too short to be within maxDistance are skipped (same results, less work).
+    const shortest = query.length - maxDistance;
     const recurse = (node: number, rows: number) => {
       const offset = rows * n;
       const path = tree.depth[node]!;
@@ -88,10 +122,10 @@ export class Vocabulary {
           if (distance <= maxDistance) results.set(this.terms[tree.term[node]!]!, [tree.term[node]!, distance]);
           continue;
         }
-        const chars = this.terms[tree.rep[e]!]!;
         const end = tree.depth[e]!;
         // Rows past the matrix are terms longer than any match: nothing under them matches.
-        if (rows + end - path > m) continue;
+        if (rows + end - path > m || tree.longest[e]! < shortest) continue;
+        const chars = this.terms[tree.rep[e]!]!;
         let i = rows;
         for (let pos = path; pos < end; ++pos, ++i) {
           const char = chars.charCodeAt(pos);
@@ -101,10 +135,12 @@ export class Vocabulary {
           const jmin = Math.max(0, i - maxDistance - 1);
           const jmax = Math.min(n - 1, i + maxDistance);
           for (let j = jmin; j < jmax; ++j) {
-            const rpl = matrix[prevRow + j]! + (char === query.charCodeAt(j) ? 0 : 1);
+            const rpl = matrix[prevRow + j]! + (char === codes[j] ? 0 : 1);
             const del = matrix[prevRow + j + 1]! + 1;
             const ins = matrix[thisRow + j]! + 1;
-            const dist = (matrix[thisRow + j + 1] = Math.min(rpl, del, ins));
+            let dist = rpl < del ? rpl : del;
+            if (ins < dist) dist = ins;
+            matrix[thisRow + j + 1] = dist;
             if (dist < minDistance) minDistance = dist;
           }
           // Distances never decrease further down: no term under this edge matches.
@@ -165,6 +201,7 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
   const children: number[][] = [[]];
   const created: number[] = [-1];
   const earliest: number[] = [Infinity];
+  const longest: number[] = [0];
   const newNode = (d: number, t: number, r: number) => {
     depth.push(d);
     term.push(t);
@@ -172,18 +209,22 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
     children.push([]);
     created.push(0);
     earliest.push(0);
+    longest.push(0);
     return depth.length - 1;
   };
   const finish = (node: number) => {
     const own = term[node]! >= 0 ? term[node]! : Infinity;
     let first = Infinity;
     let second = Infinity;
+    let max = term[node]! >= 0 ? depth[node]! : 0;
     for (const c of children[node]!) {
+      if (longest[c]! > max) max = longest[c]!;
       const t = earliest[c]!;
       if (t < first) (second = first), (first = t);
       else if (t < second) second = t;
     }
     earliest[node] = Math.min(own, first);
+    longest[node] = max;
     created[node] = node === 0 ? -1 : Math.min(own, second);
   };
   const stack = [0];
@@ -216,21 +257,25 @@ function buildTree(terms: string[], ids: Map<string, number>): Tree {
   }
   while (stack.length) finish(stack.pop()!);
   const entries = children.map((list, p) => childOrder(p, list, term, created));
-  return {depth, term, rep, entries};
+  return {depth, term, rep, longest, entries};
 }
 
-function childOrder(p: number, list: number[], term: number[], created: number[]): number[] {
+function childOrder(p: number, list: number[], term: number[], created: number[]): readonly number[] {
   const own = term[p]!;
   // Most nodes have one entry: nothing to order.
-  if (list.length + (own >= 0 ? 1 : 0) < 2) return own >= 0 ? [LEAF] : list;
-  const entries = [...list];
-  const time = list.map((q) => Math.max(created[p]!, created[q]!));
-  const tie = list.map((q) => created[q]!);
-  if (own >= 0) {
-    entries.push(LEAF);
-    time.push(own);
-    tie.push(own);
+  if (list.length + (own >= 0 ? 1 : 0) < 2) return own >= 0 ? LEAF_ONLY : list;
+  const entries = own >= 0 ? [...list, LEAF] : [...list];
+  const time = (e: number) => (e === LEAF ? own : Math.max(created[p]!, created[e]!));
+  const tie = (e: number) => (e === LEAF ? own : created[e]!);
+  // Insertion sort: a node has a handful of entries.
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i]!;
+    let j = i - 1;
+    while (j >= 0 && (time(entries[j]!) > time(e) || (time(entries[j]!) === time(e) && tie(entries[j]!) > tie(e)))) {
+      entries[j + 1] = entries[j]!;
+      j--;
+    }
+    entries[j + 1] = e;
   }
-  const order = entries.map((_, i) => i).sort((a, b) => time[a]! - time[b]! || tie[a]! - tie[b]!);
-  return order.map((i) => entries[i]!);
+  return entries;
 }

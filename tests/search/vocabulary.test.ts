@@ -17,7 +17,10 @@ function compare(words: string[], queries: string[]): void {
     assert.deepEqual(vocabulary.atPrefix(q), [...tree.atPrefix(q)], `atPrefix(${JSON.stringify(q)}) of ${words.length} terms`);
     for (const distance of [1, 2]) {
       assert.deepEqual([...vocabulary.fuzzyGet(q, distance)], [...tree.fuzzyGet(q, distance)], `fuzzyGet(${JSON.stringify(q)}, ${distance})`);
+      // Asked again (answered from the recent lookups): the same.
+      assert.deepEqual([...vocabulary.fuzzyGet(q, distance)], [...tree.fuzzyGet(q, distance)], `fuzzyGet(${JSON.stringify(q)}, ${distance}) again`);
     }
+    assert.deepEqual(vocabulary.atPrefix(q), [...tree.atPrefix(q)], `atPrefix(${JSON.stringify(q)}) again`);
     assert.equal(vocabulary.get(q), terms.get(q));
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {asciiIndexTerms, fastIndexTerms, scanTokens} from '../../src/search/scanner';
+import {asciiIndexTerms, fastIndexTerms} from '../../src/search/asciiTerms';
 import {computeIndexTerms, rawTokens} from '../../src/search/tokenize';
 
 /** Texts whose tokens stress the rules: joiners, camelCase, dotted paths, stop words, edges. */
@@ -56,18 +56,5 @@ describe('asciiTerms: the same terms as tokenize.ts', () => {
     assert.deepEqual(asciiIndexTerms('jaqpotpy.Jaqpot.login'), ['jaqpotpy.jaqpot.login', 'jaqpotpy', 'jaqpot', 'login', 'jaqpot.login']);
     assert.deepEqual(asciiIndexTerms('RDKitDescriptors'), ['rdkitdescriptors', 'rd', 'kit', 'descriptors']);
     assert.deepEqual(asciiIndexTerms('the'), []);
-  });
-});
-
-describe('scanTokens', () => {
-  it('finds the raw tokens of tokenize.ts, with their offsets', () => {
-    const texts = [...TRICKY, 'Prédiction à 25 °C, naïve Bayes, 日本語テキスト, emoji 🧪 test_🧪 x', 'Ελληνικά και κείμενο_με.σημεία'];
-    const offsets: number[] = [];
-    for (const text of texts) {
-      const n = scanTokens(text, offsets);
-      const tokens: string[] = [];
-      for (let i = 0; i < n; i += 2) tokens.push(text.slice(offsets[i]!, offsets[i + 1]!));
-      assert.deepEqual(tokens, rawTokens(text), text);
-    }
   });
 });

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {describe, it} from 'node:test';
+import {loadIndex, recordId, serializeIndex, type SearchRecord} from '../../src/search/engine';
+
+/** The fixture page's records, through the indexer's own output format. */
+const recordsFile = resolve('tests/search/fixtures/page.html');
+
+/** FNV-1a over the code points of the string, as the first version of recordId computed it. */
+function referenceId(url: string, type: string, position: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${url}|${type}|${position}`) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0');
+}
+
+function records(): SearchRecord[] {
+  const words = readFileSync(recordsFile, 'utf8').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+  const out: SearchRecord[] = [];
+  for (let p = 0; p < 30; p++) {
+    const url = `https://jaqpot.org/docs/p${p}`;
+    const hierarchy = {lvl0: 'Docs', lvl1: `Page ${words[p % words.length]} ${p}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const base = {url_without_anchor: url, language: 'en', docusaurus_tag: 'docs-default-current'};
+    out.push({...base, objectID: '', url, anchor: null, type: 'lvl1', hierarchy, content: null, weight: {level: 100, position: 0, pageRank: 0}});
+    for (let c = 1; c < 6; c++) {
+      const content = Array.from({length: 12}, (_, i) => words[(p * 7 + c * 13 + i * 5) % words.length]).join(' ');
+      out.push({...base, objectID: '', url, anchor: null, type: 'content', hierarchy, content, weight: {level: 0, position: c, pageRank: 0}});
+    }
+  }
+  return out;
+}
+
+describe('engine: speed-ups keep answers', () => {
+  it('answers a query the same after other queries (per-query arrays are reused zeroed)', () => {
+    const data = JSON.parse(JSON.stringify(serializeIndex(records())));
+    const used = loadIndex(data);
+    const queries = ['model', 'jaqpot models', 'predict', 'api', 'the model', 'upload', 'docs page'];
+    for (const q of queries) used.search(q, {hitsPerPage: 50});
+    for (const q of queries) {
+      const fresh = loadIndex(data).search(q, {hitsPerPage: 50});
+      const again = used.search(q, {hitsPerPage: 50});
+      assert.deepEqual(again.hits.map((h) => [h.url, h._rankingInfo]), fresh.hits.map((h) => [h.url, h._rankingInfo]), q);
+      assert.equal(again.nbHits, fresh.nbHits, q);
+    }
+  });
+
+  it('computes objectIDs as FNV-1a over code points, emoji and accents included', () => {
+    for (const url of ['https://jaqpot.org/docs/a#b', 'https://jaqpot.org/docs/café#prédiction', 'https://x.org/😀/𝒳#\uD800']) {
+      for (const position of [0, 7, 1234]) assert.equal(recordId(url, 'lvl2', position), referenceId(url, 'lvl2', position));
+    }
+  });
+
+  it('gives loaded records their objectIDs and own hierarchy values', () => {
+    const index = loadIndex(JSON.parse(JSON.stringify(serializeIndex(records()))));
+    const r = index.records[3]!;
+    assert.equal(r.objectID, referenceId(r.url, r.type, r.weight.position));
+    assert.deepEqual({...r}.hierarchy, r.hierarchy);
+    assert.equal(JSON.parse(JSON.stringify(r)).objectID, r.objectID);
+  });
+});
