@@ -6,3 +6,8 @@ declare module '@jaqpot/openapi-spec' {
   export default spec;
 }
 declare module 'swagger-ui-react';
+/** The navbar search of this build (plugins/search-index picks offline or hosted Algolia). */
+declare module '@jaqpot/search-bar' {
+  const SiteSearchBar: (props: Record<string, unknown>) => import('react').ReactNode;
+  export default SiteSearchBar;
+}

@@ -11,10 +11,10 @@ import {DEFAULT_LVL0, extractPage, extractRecords, parseHtml, sectionOf} from '.
 import {openApiRecords, readOpenApi} from './openapi';
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
-import {INDEX_PATH} from '../../src/search/siteClient';
+import {INDEX_PATH, RECORDS_PATH} from '../../src/search/constants';
 
 export const INDEX_FILE = INDEX_PATH;
-export const RECORDS_FILE = 'search/records.json';
+export const RECORDS_FILE = RECORDS_PATH;
 
 export interface IndexSiteOptions {
   outDir: string;

@@ -42,8 +42,9 @@ export interface LocalSearchClient {
   subscribe(listener: (error: Error | null) => void): () => void;
 }
 
-/** Longest query the search takes: longer input is cut (DocSearch itself allows 512). */
-export const MAX_QUERY_LENGTH = 64;
+import {MAX_QUERY_LENGTH} from './constants';
+
+export {MAX_QUERY_LENGTH};
 
 export interface LocalSearchClientOptions {
   /**

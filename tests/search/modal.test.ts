@@ -47,6 +47,18 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test("the modal has DocSearch's styles: a fixed overlay over the whole page", async () => {
+    const {context, page} = await openOn(site);
+    await openModal(page);
+    const box = await page.locator('.DocSearch-Container').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {position: style.position, width: el.getBoundingClientRect().width, viewport: window.innerWidth};
+    });
+    assert.equal(box.position, 'fixed');
+    assert.equal(box.width, box.viewport);
+    await context.close();
+  });
+
   test('Ctrl+K and Meta+K open it, "/" opens it outside text fields only, Escape closes it', async () => {
     const {context, page} = await openOn(site);
     for (const combo of ['Control+k', 'Meta+k']) {

@@ -1,42 +1,21 @@
 /**
- * The navbar search on the offline index: the theme's DocSearch button and
- * modal, with our client passed through `transformSearchClient`.
+ * The navbar search on the offline index: the theme's DocSearch button, the
+ * keyboard shortcuts, and the modal (LocalSearchModal) loaded on demand.
  *
  * This follows the theme's SearchBar, which we cannot simply wrap: it adds a
  * `<link rel="preconnect">` to `https://{appId}-dsn.algolia.net`, an outside
  * host the default build must never contact. The modal code and the index load
  * on the first hover, focus, touch or click of the button.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import type {
-  DocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-  UseDocSearchKeyboardEventsProps,
-} from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {DocSearchModalProps, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import type {FacetFilters} from 'algoliasearch/lite';
-import {repositoryUrl} from '@site/config/site';
-import {MAX_QUERY_LENGTH, type LocalSearchClient} from '../client';
-import {isExternalHit, safeHref} from '../hitLinks';
-import {INDEX_PATH, siteSearchClient} from '../siteClient';
+import {INDEX_PATH, MAX_QUERY_LENGTH} from '../constants';
+import type LocalSearchModalType from './LocalSearchModal';
 
 export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
   contextualSearch?: boolean;
@@ -45,217 +24,23 @@ export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
   searchParameters?: {facetFilters?: FacetFilters; [key: string]: unknown};
 };
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let LocalSearchModal: typeof LocalSearchModalType | null = null;
+let modalLoading: Promise<void> | null = null;
 
 function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./searchBar.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
+  // The style as a dynamic import, as the theme does: @docsearch/react declares no side
+  // effects, so a bare `import '@docsearch/react/style'` would be dropped from the bundle.
+  modalLoading ??= Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(
+    ([module]) => {
+      LocalSearchModal = module.default;
+    },
+    (error: unknown) => {
+      // Let the next hover or click try again.
+      modalLoading = null;
+      throw error;
     },
   );
-}
-
-function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
-    navigate({itemUrl}) {
-      // Hits on other sites (externalUrlRegex) cannot go through the router.
-      if (isExternalHit(itemUrl, externalUrlRegex)) window.location.assign(itemUrl);
-      else history.push(itemUrl);
-    },
-    // Ctrl/Cmd+Enter and Shift+Enter, as the browser treats those clicks on a link.
-    navigateNewTab({itemUrl}) {
-      window.open(itemUrl, '_blank', 'noopener')?.focus();
-    },
-    navigateNewWindow({itemUrl}) {
-      window.open(itemUrl, '_blank', 'noopener,popup');
-    },
-  }));
-  return navigator;
-}
-
-/** "Let us know." on the no-results screen opens an issue about the missing result. */
-export function missingResultsUrl({query}: {query: string}): string {
-  return `${repositoryUrl}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`;
-}
-
-/**
- * A hit is a real link, as in DocSearch's own markup: site paths go through the
- * router, hits matching the external-url pattern (or on another origin) load
- * directly. `useHitOptions` then makes the link itself the listbox option.
- */
-function makeHit(externalUrlRegex: string | undefined) {
-  return function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-    const href = safeHref(hit.url);
-    if (isExternalHit(href, externalUrlRegex)) return <a href={href}>{children}</a>;
-    return <Link to={href}>{children}</Link>;
-  };
-}
-
-/**
- * DocSearch puts `role="option"` on the `<li>` and the hit's link inside it: a
- * focusable link inside an option is axe's `nested-interactive` violation. The
- * link becomes the option instead (ARIA allows `option` on `a[href]`): role, id
- * (the input's `aria-activedescendant`) and `aria-selected` move from the
- * `<li>` (now `role="none"`) to its link, each time DocSearch renders them.
- */
-export function promoteHitLinks(root: ParentNode): void {
-  for (const li of Array.from(root.querySelectorAll('li.DocSearch-Hit'))) {
-    const link = li.querySelector(':scope > a');
-    if (!link) continue;
-    for (const name of ['id', 'aria-selected', 'role']) {
-      const value = li.getAttribute(name);
-      if (value === null || (name === 'role' && value === 'none')) continue;
-      if (link.getAttribute(name) !== value) link.setAttribute(name, value);
-      if (name === 'role') li.setAttribute('role', 'none');
-      else li.removeAttribute(name);
-    }
-  }
-}
-
-function useHitOptions(container: React.RefObject<HTMLDivElement | null>, isOpen: boolean): void {
-  useEffect(() => {
-    const root = container.current;
-    if (!isOpen || !root) return;
-    const observer = new MutationObserver(() => promoteHitLinks(root));
-    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'role', 'id']});
-    promoteHitLinks(root);
-    return () => observer.disconnect();
-  }, [container, isOpen]);
-}
-
-function ResultsFooter({
-  state,
-  client,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  client: LocalSearchClient;
-  onClose: () => void;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  const count = client.countOf(state.query) ?? 0;
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-/**
- * For the modal, a failed index load answers with no hits instead of an error:
- * DocSearch 4.7 shows its error screen only until autocomplete resets the
- * status to idle in a `finally`, so the screen never stays, and the rethrown
- * error surfaces as an unhandled rejection. We show our own screen instead.
- */
-function modalClient(client: LocalSearchClient): LocalSearchClient {
-  const search: LocalSearchClient['search'] = (input) =>
-    client.search(input).catch(() => ({
-      results: (Array.isArray(input) ? input : input.requests).map((request) => ({
-        hits: [],
-        nbHits: 0,
-        nbPages: 0,
-        page: 0,
-        hitsPerPage: 0,
-        query: String(request.query ?? ''),
-        params: '',
-        index: request.indexName,
-        queryID: '',
-        processingTimeMS: 0,
-        exhaustiveNbHits: true as const,
-      })),
-    }));
-  return Object.assign(Object.create(client) as LocalSearchClient, {search, searchForHits: search});
-}
-
-function useIndexError(client: LocalSearchClient): Error | null {
-  const [error, setError] = useState<Error | null>(client.indexError);
-  useEffect(() => {
-    setError(client.indexError);
-    return client.subscribe(setError);
-  }, [client]);
-  return error;
-}
-
-/**
- * A slot in DocSearch's no-results screen for the "Try searching for" list.
- * DocSearch 4.7 keeps its suggestions in an object spread from an array, so
- * its `suggestions.length > 0` test never passes and the list never shows.
- */
-function useNoResultsSlot(container: React.RefObject<HTMLDivElement | null>, isOpen: boolean): Element | null {
-  const [slot, setSlot] = useState<Element | null>(null);
-  useEffect(() => {
-    const root = container.current;
-    if (!isOpen || !root) return;
-    const update = () => {
-      const screen = root.querySelector('.DocSearch-NoResults');
-      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not([data-local])')) {
-        setSlot(null);
-        return;
-      }
-      let own = screen.querySelector('[data-local-suggestions]');
-      if (!own) {
-        own = document.createElement('div');
-        own.setAttribute('data-local-suggestions', '');
-        screen.insertBefore(own, screen.querySelector('.DocSearch-Help'));
-      }
-      setSlot(own);
-    };
-    const observer = new MutationObserver(update);
-    observer.observe(root, {childList: true, subtree: true});
-    update();
-    return () => {
-      observer.disconnect();
-      setSlot(null);
-    };
-  }, [container, isOpen]);
-  return slot;
-}
-
-/** Up to 3 sections of earlier results; choosing one searches for it. */
-function Suggestions({sections}: {sections: string[]}) {
-  if (sections.length === 0) return null;
-  const search = (text: string) => {
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) return;
-    // Through the native setter, so DocSearch's own input handler sees the change.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${text.toLowerCase()} `);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-    input.focus();
-  };
-  return (
-    <div className="DocSearch-NoResults-Prefill-List" data-local="">
-      <p className="DocSearch-Help">
-        <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>:
-      </p>
-      <ul className="DocSearch-NoResults-Prefill-List-Items">
-        {sections.map((section) => (
-          <li key={section}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => search(section)}>
-              {section}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** DocSearch's own error screen, same classes and words. */
-function IndexErrorScreen() {
-  return (
-    <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">
-        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-      </p>
-      <p className="DocSearch-Help">
-        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
-      </p>
-    </div>
-  );
+  return modalLoading;
 }
 
 /** The selected page text, cut to the query length the search takes. */
@@ -264,35 +49,9 @@ function selectedText(): string | undefined {
   return text ? text.slice(0, MAX_QUERY_LENGTH) : undefined;
 }
 
-export default function LocalSearchBar({
-  externalUrlRegex,
-  contextualSearch,
-  searchPagePath,
-  searchParameters: configParameters,
-  translations: customTranslations,
-  ...props
-}: LocalSearchBarProps): ReactNode {
-  const client = siteSearchClient(useBaseUrl(INDEX_PATH));
-  const navigator = useNavigator(externalUrlRegex);
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
-  const searchParameters = useMemo(() => {
-    const configFilters: FacetFilters = configParameters?.facetFilters ?? [];
-    return {
-      ...configParameters,
-      facetFilters: contextualSearch ? mergeFacetFilters(contextualFilters, configFilters) : configFilters,
-    };
-  }, [configParameters, contextualSearch, contextualFilters]);
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
-  const transformSearchClient = useCallback(
-    (_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient,
-    [client],
-  );
-  const indexError = useIndexError(client);
-
+export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
+  const indexUrl = useBaseUrl(INDEX_PATH);
+  const customTranslations = props.translations;
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -301,11 +60,13 @@ export default function LocalSearchBar({
 
   // First sign of interest: fetch the modal code and the index together.
   const prepare = useCallback(() => {
-    void client.getIndex().catch(() => {
-      // The modal shows the error screen when the reader searches.
-    });
+    void import('../siteClient')
+      .then(({siteSearchClient}) => siteSearchClient(indexUrl).getIndex())
+      .catch(() => {
+        // The modal shows the error screen when the reader searches.
+      });
     return importModal();
-  }, [client]);
+  }, [indexUrl]);
 
   const openModal = useCallback(() => {
     if (!container.current) {
@@ -342,31 +103,6 @@ export default function LocalSearchBar({
     onAskAiToggle: () => {},
   } as UseDocSearchKeyboardEventsProps);
 
-  // DocSearch hard-codes maxLength 512 on its input; ours takes 64.
-  useEffect(() => {
-    if (!isOpen) return;
-    const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (input) input.maxLength = MAX_QUERY_LENGTH;
-    // DocSearch gives its backdrop role="button" (with aria-expanded), so the whole
-    // dialog sits inside a button (axe: nested-interactive). A click on the backdrop
-    // still closes it; Escape and the Cancel button are the accessible ways out.
-    const backdrop = container.current?.querySelector('.DocSearch-Container');
-    backdrop?.removeAttribute('role');
-    backdrop?.removeAttribute('aria-expanded');
-  }, [isOpen]);
-
-  // Where our error screen goes, in place of DocSearch's results (see IndexErrorScreen).
-  const [errorTarget, setErrorTarget] = useState<Element | null>(null);
-  useEffect(() => {
-    const showError = isOpen && indexError !== null;
-    container.current?.classList.toggle('search-index-error', showError);
-    setErrorTarget(showError ? container.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
-  }, [isOpen, indexError]);
-
-  const suggestionsTarget = useNoResultsSlot(container, isOpen);
-  useHitOptions(container, isOpen);
-  const hitComponent = useMemo(() => makeHit(externalUrlRegex), [externalUrlRegex]);
-
   // Escape closes the modal and keeps the query for the next opening; a second
   // Escape (with the modal closed) clears it, as the spec's search panel does.
   useEffect(() => {
@@ -391,14 +127,6 @@ export default function LocalSearchBar({
     [openModal],
   );
 
-  const resultsFooterComponent = useMemo(
-    () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
-        <ResultsFooter state={state} client={client} onClose={closeModal} />
-      ),
-    [client, closeModal],
-  );
-
   return (
     <>
       <DocSearchButton
@@ -410,34 +138,15 @@ export default function LocalSearchBar({
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
-      {isOpen &&
-        DocSearchModal &&
-        container.current &&
-        createPortal(
-          <DocSearchModal
-            {...props}
-            appId="local"
-            apiKey="local"
-            indexName={props.indexName ?? 'local'}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={hitComponent}
-            transformSearchClient={transformSearchClient}
-            insights={false}
-            getMissingResultsUrl={missingResultsUrl}
-            isAskAiActive={false}
-            onAskAiToggle={() => {}}
-            {...(searchPagePath ? {resultsFooterComponent} : {})}
-            translations={customTranslations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-          />,
-          container.current,
-        )}
-      {errorTarget && createPortal(<IndexErrorScreen />, errorTarget)}
-      {suggestionsTarget && createPortal(<Suggestions sections={client.recentSections().slice(0, 3)} />, suggestionsTarget)}
+      {isOpen && LocalSearchModal && container.current && (
+        <LocalSearchModal
+          {...props}
+          indexUrl={indexUrl}
+          container={container.current}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import OriginalSearchPage from '@theme-original/SearchPage';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchPage from '@site/src/search/ui/LocalSearchPage';
-import {isLocalSearch} from '@site/src/search/siteClient';
+import {isLocalSearch} from '@site/src/search/constants';
 
 /** Hosted Algolia when its keys were set at build time; otherwise the offline index. */
 export default function SearchPageWrapper(): ReactNode {

@@ -1,0 +1,23 @@
+/**
+ * The offline search's fixed values, for code that must not load the search client or engine:
+ * the navbar button (first-load JavaScript), the site config and the indexer.
+ */
+
+/** Path of the index under the site's base URL; the search-index plugin writes it there. */
+export const INDEX_PATH = 'search/index.json';
+
+/** The plain DocSearch records (for an Algolia or Typesense upload), next to the index. */
+export const RECORDS_PATH = 'search/records.json';
+
+/** Longest query the search takes: longer input is cut (DocSearch itself allows 512). */
+export const MAX_QUERY_LENGTH = 64;
+
+/** Snippets of 10 words, 5 on screens up to 768 px (as DocSearch's own records are shown). */
+export const SMALL_SCREEN = '(max-width: 768px)';
+
+/** The app id config/search.ts sets when no Algolia keys were given at build time. */
+export const LOCAL_APP_ID = 'local';
+
+export function isLocalSearch(appId: string | undefined): boolean {
+  return !appId || appId === LOCAL_APP_ID;
+}
