@@ -16,10 +16,10 @@ import {dirname, resolve} from 'node:path';
 import {RECORDS_FILE} from '../plugins/search-index/build';
 import {loadIndex, serializeIndex, type SearchParams, type SearchRecord} from '../src/search/engine';
 import {buildDir} from '../tests/e2e/harness';
+import {DOC_PAGE_FILTERS} from '../tests/search/helpers';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const TOP = 20;
-const DOC_PAGE_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 interface Case {
   corpus: 'site' | 'synthetic';

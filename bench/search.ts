@@ -21,6 +21,7 @@ import lunr from 'lunr';
 import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
 import {LEVELS, loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../src/search/engine';
 import {buildDir, gotoHydrated, newContext, openSite} from '../tests/e2e/harness';
+import {DOC_PAGE_FILTERS} from '../tests/search/helpers';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const K = 10;
@@ -31,7 +32,7 @@ const MODAL_REQUEST = {
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  facetFilters: DOC_PAGE_FILTERS,
 };
 const WARM_RUNS = 20;
 const COLD_RUNS = 5;

@@ -208,19 +208,20 @@ export function sectionOf(doc: HTMLElement): string {
       if (label) return textOf(label);
     }
   }
-  const crumbs = doc
-    .querySelectorAll('.breadcrumbs__item')
-    .filter((li) => !li.querySelector('[aria-label="Home page"]'))
-    .map((li) => textOf(li));
+  const crumbs = breadcrumbItems(doc).map((li) => textOf(li));
   if (crumbs.length >= 2 && crumbs[0]) return crumbs[0];
   return DEFAULT_LVL0;
 }
 
+/** The page's breadcrumb items, the home link left out (the page itself is the last one). */
+function breadcrumbItems(doc: HTMLElement): HTMLElement[] {
+  return doc.querySelectorAll('.breadcrumbs__item').filter((li) => !li.querySelector('[aria-label="Home page"]'));
+}
+
 /** The breadcrumb trail above the page (home and the page itself left out), or null. */
 export function sectionPath(doc: HTMLElement): string | null {
-  const crumbs = doc
-    .querySelectorAll('.breadcrumbs__item')
-    .filter((li) => !li.querySelector('[aria-label="Home page"]') && !hasClass(li, 'breadcrumbs__item--active'))
+  const crumbs = breadcrumbItems(doc)
+    .filter((li) => !hasClass(li, 'breadcrumbs__item--active'))
     .map((li) => textOf(li))
     .filter(Boolean);
   return crumbs.length ? crumbs.join(' › ') : null;

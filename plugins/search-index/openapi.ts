@@ -54,6 +54,13 @@ export function readOpenApi(file: string): OpenApiDocument | null {
   return doc as OpenApiDocument;
 }
 
+/** A title record and the contract's description, for a page without prose of its own. */
+function contractIntro(doc: OpenApiDocument, base: Hierarchy): RecordDraft[] {
+  const intro = firstSentence(doc.info?.description);
+  const title: RecordDraft = {type: 'lvl1', hierarchy: base, anchor: null, content: null};
+  return intro ? [title, {type: 'content', hierarchy: base, anchor: null, content: intro}] : [title];
+}
+
 /**
  * Records of the API reference page: `pageDrafts` (the page's own prose, title record first) or,
  * without them, a title record and the contract's description; then the operations and schemas.
@@ -62,9 +69,7 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage, pageDraf
   const base: Hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   base.lvl0 = page.lvl0;
   base.lvl1 = page.title;
-  const drafts: RecordDraft[] = pageDrafts?.length ? [...pageDrafts] : [{type: 'lvl1', hierarchy: base, anchor: null, content: null}];
-  const intro = pageDrafts?.length ? null : firstSentence(doc.info?.description);
-  if (intro) drafts.push({type: 'content', hierarchy: base, anchor: null, content: intro});
+  const drafts: RecordDraft[] = pageDrafts?.length ? [...pageDrafts] : contractIntro(doc, base);
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const op = item?.[method];

@@ -240,8 +240,8 @@ const EXACT = 1; // typed as is (whole term or a completion), no typo
 const SYMBOL = 2; // an identifier found whole
 const WHOLE = 4; // the whole term, not a completion
 const DEFINES = 8; // found whole in a title, heading or symbol anchor: the record defines the identifier
-/** Fields that name what a record is about (a definition), not what it mentions. */
-const DEFINING_FIELDS: ReadonlySet<Field> = new Set([Field.Title, Field.Heading, Field.Symbol]);
+/** Fields that name what a record is about (a definition), not what it mentions: a bit per field. */
+const DEFINING_FIELDS = (1 << Field.Title) | (1 << Field.Heading) | (1 << Field.Symbol);
 
 /** Anchors of API reference headings are qualified symbols (`jaqpotpy.models.SklearnModel`). */
 function symbolOf(anchor: string | null): string {
@@ -769,7 +769,7 @@ export class LocalSearchIndex {
         defining = false;
       }
       const field = fieldTf[i]! & 7;
-      if (DEFINING_FIELDS.has(field)) defining = true;
+      if ((DEFINING_FIELDS >> field) & 1) defining = true;
       const tf = fieldTf[i]! >>> 3;
       const length = this.fieldLength[id * FIELD_COUNT + field]! / this.averageLength[field]!;
       sum += ((idf * FIELD_BOOST[field]! * tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + BM25.b * length))) * weight;

@@ -5,8 +5,6 @@
 import {createLocalSearchClient, fetchSerializedIndex, type LocalSearchClient} from './client';
 import {SMALL_SCREEN} from './constants';
 
-export {INDEX_PATH, isLocalSearch, LOCAL_APP_ID, SMALL_SCREEN} from './constants';
-
 let client: LocalSearchClient | null = null;
 
 export function siteSearchClient(indexUrl: string): LocalSearchClient {

@@ -14,7 +14,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {MAX_QUERY_LENGTH} from '../client';
-import {INDEX_PATH, siteSearchClient} from '../siteClient';
+import {INDEX_PATH} from '../constants';
+import {siteSearchClient} from '../siteClient';
 import type {SearchHit} from '../types';
 import styles from './searchPage.module.css';
 
