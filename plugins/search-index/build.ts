@@ -69,12 +69,12 @@ function pageRank(url: string, baseUrl: string): number {
   return Math.max(0, 4 - depth) + (path === '' || path.endsWith('/') ? 1 : 0);
 }
 
-const PAGE_RANK = new RegExp(`<meta[^>]*name=["']?${PAGE_RANK_META}["']?[^>]*content=["']?(-?\\d+)`, 'i');
-
-/** The rank a page declares for itself (PAGE_RANK_META), if any. */
+/** The rank a page declares for itself (PAGE_RANK_META), if any; only the head is parsed. */
 export function declaredPageRank(html: string): number | undefined {
-  const m = PAGE_RANK.exec(html);
-  return m ? Number(m[1]) : undefined;
+  const end = html.indexOf('</head>');
+  const content = parseHtml(end < 0 ? html : html.slice(0, end)).querySelector(`meta[name="${PAGE_RANK_META}"]`)?.getAttribute('content');
+  const rank = content?.trim() ? Number(content) : NaN;
+  return Number.isFinite(rank) ? rank : undefined;
 }
 
 export function indexSite(options: IndexSiteOptions): SiteIndex {

@@ -1,7 +1,9 @@
 import {createReadStream, existsSync, statSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {extname, join, normalize, resolve, sep} from 'node:path';
-import {createGzip} from 'node:zlib';
+import {gzip as gzipAsync} from 'node:zlib';
+import {readFile} from 'node:fs/promises';
+import {promisify} from 'node:util';
 
 export type StaticServerOptions = {
   /** Folder holding the production build. */
@@ -35,6 +37,25 @@ const contentTypes: Record<string, string> = {
 };
 
 const compressible = /^(text\/|application\/(json|javascript|xml|yaml|manifest)|image\/svg)/;
+
+const gzipBytes = promisify(gzipAsync);
+
+/**
+ * Each file is compressed once (until it changes), as production hosts serve gzip: from
+ * files compressed ahead (`gzip_static`) or a CDN's cache. Compressing on every request
+ * held up large responses (the search modal's chunk, the index) by tens of milliseconds.
+ */
+const compressed = new Map<string, {mtimeMs: number; size: number; body: Promise<Buffer>}>();
+
+function compressedFile(file: string): Promise<Buffer> {
+  const {mtimeMs, size} = statSync(file);
+  const cached = compressed.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = readFile(file).then((bytes) => gzipBytes(bytes));
+  body.catch(() => compressed.delete(file));
+  compressed.set(file, {mtimeMs, size, body});
+  return body;
+}
 
 /**
  * Maps a URL path below the base path to a file of the build, the way common static
@@ -70,12 +91,16 @@ function send(
   res.setHeader('Vary', 'Accept-Encoding');
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (gzip && acceptsGzip && compressible.test(type)) {
-    res.writeHead(status, {'Content-Encoding': 'gzip'});
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(createGzip()).pipe(res);
+    compressedFile(file).then(
+      (body) => {
+        res.writeHead(status, {'Content-Encoding': 'gzip', 'Content-Length': body.length});
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (error: Error) => {
+        res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+        res.end(`Could not read ${file}: ${error.message}`);
+      },
+    );
     return;
   }
   res.writeHead(status, {'Content-Length': statSync(file).size});

@@ -73,6 +73,11 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
   return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
 }
 
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 1000});
+  else setTimeout(task, 0);
+}
+
 export function createLocalSearchClient(
   loadSerialized: () => Promise<SerializedIndex>,
   options: LocalSearchClientOptions = {},
@@ -93,6 +98,8 @@ export function createLocalSearchClient(
         .then(([data, engine]) => engine.loadIndex(data))
         .then((index) => {
           setIndexError(null);
+          // While the reader looks at the opening modal, not in their first keystroke.
+          whenIdle(() => index.prepare());
           return index;
         })
         .catch((error: unknown) => {
@@ -178,11 +185,4 @@ export function createLocalSearchClient(
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Fetches the serialized index, failing on HTTP errors so the client can retry later. */
-export async function fetchSerializedIndex(url: string, init?: RequestInit): Promise<SerializedIndex> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as SerializedIndex;
 }

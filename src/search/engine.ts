@@ -24,7 +24,7 @@ import {
 
 export * from './types';
 export {escapeHtml, unescapeHtml} from './highlight';
-export {createLocalSearchClient, fetchSerializedIndex, type LocalSearchClient} from './client';
+export {createLocalSearchClient, type LocalSearchClient} from './client';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const DEFAULT_SNIPPET_WORDS = 10;
@@ -480,6 +480,11 @@ export class LocalSearchIndex {
       if (level < 7) stack = [...stack.filter((s) => recordLevel(this.records[s]!) < level), id];
     });
     return parent;
+  }
+
+  /** Does ahead the work of the first query that does not depend on it (the term tree). */
+  prepare(): void {
+    this.vocab.prepare();
   }
 
   search(query: string, params: SearchParams = {}): SearchResponse {

@@ -175,6 +175,11 @@ export class Vocabulary {
     return node;
   }
 
+  /** Builds the lookup tree now, rather than in the first lookup. */
+  prepare(): void {
+    this.getTree();
+  }
+
   private getTree(): Tree {
     return (this.tree ??= buildTree(this.terms, this.ids));
   }

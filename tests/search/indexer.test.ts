@@ -30,6 +30,8 @@ describe('indexer: records from one built page', () => {
   it('takes the rank a page declares in its meta tags', () => {
     assert.equal(declaredPageRank('<meta data-rh=true name=docsearch:page_rank content=-1 />'), -1);
     assert.equal(declaredPageRank('<meta name="docsearch:page_rank" content="2">'), 2);
+    assert.equal(declaredPageRank('<meta content="-1" name="docsearch:page_rank">'), -1, 'attributes in any order');
+    assert.equal(declaredPageRank('<meta name="docsearch:page_rank" content="high">'), undefined, 'not a number');
     assert.equal(declaredPageRank(html), undefined);
   });
 

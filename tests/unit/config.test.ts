@@ -10,6 +10,7 @@ import {announcementBar} from '../../config/announcement';
 import {contrast, darkCodeTheme, lightCodeTheme, minimumContrast} from '../../config/prism';
 import {algoliaConfig} from '../../config/search';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
+import {searchBarModule} from '../../plugins/search-index';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
@@ -127,6 +128,16 @@ describe('search configuration', () => {
     assert.deepEqual([hosted.appId, hosted.apiKey, hosted.indexName], ['APP', 'KEY', 'idx']);
     assert.equal(hosted.searchPagePath, 'search');
     assert.equal(hosted.contextualSearch, true);
+  });
+
+  test('a build ships the search bar of its mode: offline without Algolia keys, the theme\'s own with them', () => {
+    const offline = searchBarModule(process.cwd(), algoliaConfig({}).appId);
+    const hosted = searchBarModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
+    assert.match(readFileSync(offline, 'utf8'), /LocalSearchBar/);
+    assert.match(readFileSync(hosted, 'utf8'), /@theme-original\/SearchBar/);
+    assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
+    // The site config sets the alias the same way (no keys here: the offline bar).
+    assert.equal(searchBarModule(process.cwd(), themeConfig.algolia.appId), offline);
   });
 });
 

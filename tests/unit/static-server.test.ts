@@ -56,6 +56,20 @@ describe('static server', () => {
     }
   });
 
+  test('serves a changed file anew, though each file is compressed once', async () => {
+    const root = fixture();
+    const running = await startStaticServer({root, basePath: '/docs/'});
+    try {
+      const read = async () => (await fetch(new URL('guide', running.url), {headers: {'accept-encoding': 'gzip'}})).text();
+      assert.match(await read(), /<h1>guide<\/h1>/);
+      // A rebuild while serving: a new size (the cache is keyed by modification time and size).
+      writeFileSync(join(root, 'guide', 'index.html'), '<h1>guide, rebuilt</h1>');
+      assert.match(await read(), /guide, rebuilt/);
+    } finally {
+      await running.close();
+    }
+  });
+
   test('a site served at the root answers its home page instead of redirecting to itself', async () => {
     const running = await startStaticServer({root: fixture(), basePath: '/'});
     try {

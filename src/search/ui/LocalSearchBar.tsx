@@ -15,6 +15,7 @@ import translations from '@theme/SearchTranslations';
 import type {DocSearchModalProps, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {INDEX_PATH, MAX_QUERY_LENGTH} from '../constants';
+import {prefetchIndex} from '../indexDownload';
 import type LocalSearchModalType from './LocalSearchModal';
 
 export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
@@ -58,8 +59,10 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const keptQuery = useRef('');
 
-  // First sign of interest: fetch the modal code and the index together.
+  // First sign of interest: fetch the modal code and the index together; the index
+  // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
+    prefetchIndex(indexUrl);
     void import('../siteClient')
       .then(({siteSearchClient}) => siteSearchClient(indexUrl).getIndex())
       .catch(() => {
