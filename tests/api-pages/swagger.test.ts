@@ -41,6 +41,13 @@ describe('API console (Swagger UI) against the mock', () => {
       const editor = op.locator('textarea.body-param__text');
       await editor.fill(body);
     }
+    // The previous answer stays on screen until the next one arrives: clear it first, so the
+    // status read below is this request's.
+    const clear = op.locator('button.btn-clear');
+    if (await clear.count()) {
+      await clear.click();
+      await op.locator('.live-responses-table').waitFor({state: 'detached'});
+    }
     await op.locator('button.execute').click();
     const status = op.locator('.live-responses-table .response .response-col_status').first();
     await status.waitFor({timeout: 20000});

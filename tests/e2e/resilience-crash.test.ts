@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {crashPageFlag, crashPagePath} from '../../plugins/test-crash-page';
 import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
+import {buildVariant} from './variantBuild';
 
 /** A separate build that contains the test-only crash page; the production build stays untouched. */
 const crashBuildDir = resolve('build-crash');
@@ -20,13 +20,7 @@ describe('crash screen', () => {
   let site: Site;
   before(async () => {
     // JAQPOT_REUSE_CRASH_BUILD=1 skips the ≈3 min build while working on this file.
-    if (!(process.env.JAQPOT_REUSE_CRASH_BUILD === '1' && existsSync(join(crashBuildDir, 'index.html')))) {
-      const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', crashBuildDir], {
-        env: {...process.env, [crashPageFlag]: '1'},
-        encoding: 'utf8',
-      });
-      assert.equal(build.status, 0, `the crash-page build failed:\n${build.stdout}\n${build.stderr}`);
-    }
+    buildVariant(crashBuildDir, {[crashPageFlag]: '1'}, 'JAQPOT_REUSE_CRASH_BUILD');
     site = await openSite({root: crashBuildDir});
   });
   after(async () => site?.close());
