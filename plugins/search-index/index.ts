@@ -14,6 +14,28 @@ export function searchBarModule(siteDir: string, algoliaAppId: string | undefine
   return resolve(siteDir, `src/search/ui/SiteSearchBar.${kind}.tsx`);
 }
 
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type CacheSettings = {version?: string} & Record<string, unknown>;
+
+/**
+ * The bundler's persistent cache, keyed on the search mode as well. Docusaurus versions it by
+ * the theme's aliases only, so after an offline build a build with Algolia keys reused the
+ * cached resolution of `@jaqpot/search-bar` and shipped the offline search bar.
+ */
+export function searchModeCache(config: BundlerConfig, mode: 'local' | 'hosted'): BundlerConfig {
+  const keyed = (cache: unknown): CacheSettings | undefined =>
+    cache && typeof cache === 'object' && typeof (cache as CacheSettings).version === 'string'
+      ? {...(cache as CacheSettings), version: `${(cache as CacheSettings).version}-search-${mode}`}
+      : undefined;
+  const out: Record<string, unknown> = {};
+  // Rspack's cache settings sit under `experiments`, webpack's under `cache`.
+  const rspack = keyed((config.experiments as {cache?: unknown} | undefined)?.cache);
+  if (rspack) out.experiments = {cache: rspack};
+  const webpack = keyed(config.cache);
+  if (webpack) out.cache = webpack;
+  return out as BundlerConfig;
+}
+
 export interface SearchIndexOptions {
   /** OpenAPI contract of the platform API, relative to the site folder; optional. */
   openApiFile?: string;
@@ -24,9 +46,12 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
   const algolia = context.siteConfig.themeConfig.algolia as {appId?: string} | undefined;
   return {
     name: 'search-index',
-    configureWebpack() {
+    configureWebpack(config) {
       // Decided at build time, so a page's first JavaScript carries one search bar, not both.
-      return {resolve: {alias: {'@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId)}}};
+      return {
+        resolve: {alias: {'@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId)}},
+        ...searchModeCache(config, isLocalSearch(algolia?.appId) ? 'local' : 'hosted'),
+      };
     },
     async postBuild({outDir, siteConfig}) {
       const written = writeSiteIndex({

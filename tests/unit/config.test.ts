@@ -10,7 +10,7 @@ import {announcementBar} from '../../config/announcement';
 import {contrast, darkCodeTheme, lightCodeTheme, minimumContrast} from '../../config/prism';
 import {algoliaConfig} from '../../config/search';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
-import {searchBarModule} from '../../plugins/search-index';
+import {searchBarModule, searchModeCache} from '../../plugins/search-index';
 
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
@@ -138,6 +138,17 @@ describe('search configuration', () => {
     assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
     // The site config sets the alias the same way (no keys here: the offline bar).
     assert.equal(searchBarModule(process.cwd(), themeConfig.algolia.appId), offline);
+  });
+
+  test('the bundler cache is keyed on the search mode, so a hosted build after an offline one does not reuse its search bar', () => {
+    const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}}};
+    const local = searchModeCache(rspack as never, 'local') as AnyRecord;
+    const hosted = searchModeCache(rspack as never, 'hosted') as AnyRecord;
+    assert.deepEqual(local.experiments.cache, {...rspack.experiments.cache, version: 'client-production-en-3.10.2-abc-search-local'});
+    assert.notEqual(local.experiments.cache.version, hosted.experiments.cache.version);
+    const webpack = searchModeCache({cache: {type: 'filesystem', version: 'w'}} as never, 'hosted') as AnyRecord;
+    assert.equal(webpack.cache.version, 'w-search-hosted');
+    assert.deepEqual(searchModeCache({} as never, 'hosted'), {}, 'no persistent cache, nothing to key');
   });
 });
 
