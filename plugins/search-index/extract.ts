@@ -4,7 +4,7 @@
  * block (paragraph, list item, table row, code block).
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {LEVELS, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {LEVELS, SECTION_PATH_SEPARATOR, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
@@ -224,7 +224,7 @@ export function sectionPath(doc: HTMLElement): string | null {
     .filter((li) => !hasClass(li, 'breadcrumbs__item--active'))
     .map((li) => textOf(li))
     .filter(Boolean);
-  return crumbs.length ? crumbs.join(' › ') : null;
+  return crumbs.length ? crumbs.join(SECTION_PATH_SEPARATOR) : null;
 }
 
 function pageTitle(doc: HTMLElement): string | null {

@@ -78,3 +78,6 @@ export interface SearchResponse {
  * records rank below the rest of the site (legacy reference pages).
  */
 export const PAGE_RANK_META = 'docsearch:page_rank';
+
+/** Between the names of a page's breadcrumb trail in `section_path`. */
+export const SECTION_PATH_SEPARATOR = ' › ';

@@ -35,6 +35,7 @@ export function indexWithHostileText(): string {
     type: 'content',
     hierarchy: {lvl0: `Zebracorn ${XSS_IMG}`, lvl1: `Zebracorn ${XSS_SCRIPT}`, lvl2: 'Zebracorn heading', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: `Zebracorn text ${XSS_IMG} ${XSS_SCRIPT} <a href="${XSS_URL}">link</a> ${XSS_URL}`,
+    section_path: `Zebracorn trail ${XSS_IMG}`,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     weight: {level: 0, position: 0, pageRank: 0},

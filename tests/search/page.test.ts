@@ -4,7 +4,7 @@ import {after, before, describe, test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../e2e/harness';
-import {expectedCount, indexWithHostileText, serveIndex} from './helpers';
+import {expectedCount, indexWithHostileText, serveIndex, XSS_IMG} from './helpers';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
 const countText = (n: number) => (n === 1 ? 'One document found' : `${n} documents found`);
@@ -37,6 +37,22 @@ describe('search page', {concurrency: 3}, () => {
     assert.deepEqual(watch.consoleErrors, []);
     await first.locator('h2 a').click();
     await page.waitForURL((u) => `${u.pathname}${u.hash}` === href);
+    await context.close();
+  });
+
+  test('pages with the same title differ by their breadcrumb trail', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/search?q=upload%20a%20model');
+    await results(page).first().waitFor();
+    const trails: string[] = [];
+    for (const item of await results(page).all()) {
+      if ((await item.locator('h2').innerText()).trim() !== 'Upload a model') continue;
+      trails.push((await item.locator('.breadcrumbs__item').allInnerTexts()).map((t) => t.trim()).join(' / '));
+    }
+    assert.ok(trails.length >= 2, `several "Upload a model" pages: ${trails.join('; ')}`);
+    assert.equal(new Set(trails).size, trails.length, `each has its own trail: ${trails.join('; ')}`);
+    assert.ok(trails.includes('jaqpotpy / scikit-learn models'), trails.join('; '));
     await context.close();
   });
 
@@ -76,6 +92,8 @@ describe('search page', {concurrency: 3}, () => {
     const html = await page.locator('main').innerHTML();
     assert.ok(!/<img[^>]+src="x"/.test(html) && !/<script>window/.test(html));
     assert.ok(html.includes('&lt;img src=x onerror='));
+    const trail = await results(page).filter({hasText: 'Zebracorn trail'}).first().locator('.breadcrumbs__item').first().innerText();
+    assert.equal(trail.trim(), `Zebracorn trail ${XSS_IMG}`, 'the breadcrumb trail shows its markup as text');
     assert.equal(await page.locator('h1').innerText(), 'Search results for "Zebracorn <img src=x onerror="window.__xss=7">"');
     const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(!hrefs.some((h) => h.toLowerCase().startsWith('javascript:')));

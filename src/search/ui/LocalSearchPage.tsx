@@ -16,7 +16,8 @@ import Layout from '@theme/Layout';
 import {MAX_QUERY_LENGTH} from '../client';
 import {INDEX_PATH} from '../constants';
 import {siteSearchClient} from '../siteClient';
-import type {SearchHit} from '../types';
+import {escapeHtml} from '../highlight';
+import {SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
 import styles from './searchPage.module.css';
 
 export const PAGE_SIZE = 20;
@@ -44,7 +45,10 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
   const title = titles.pop() ?? '';
-  return {url: processUrl(hit.url), title, breadcrumbs: titles, summary: hit._snippetResult.content?.value ?? null};
+  // The page's trail in the sidebar ("jaqpotpy › PyTorch models") in place of its bare section
+  // (lvl0): pages with the same title ("Upload a model") differ by it.
+  const trail = hit.section_path ? hit.section_path.split(SECTION_PATH_SEPARATOR).map(escapeHtml) : titles.slice(0, 1);
+  return {url: processUrl(hit.url), title, breadcrumbs: [...trail, ...titles.slice(1)], summary: hit._snippetResult.content?.value ?? null};
 }
 
 function useResultsCountLabel() {
