@@ -8,10 +8,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocalSearch} from '../../src/search/constants';
 import {INDEX_FILE, RECORDS_FILE, writeSiteIndex} from './build';
 
+type SearchMode = 'local' | 'hosted';
+
+/** Offline without Algolia keys at build time, hosted Algolia with them. */
+function searchMode(algoliaAppId: string | undefined): SearchMode {
+  return isLocalSearch(algoliaAppId) ? 'local' : 'hosted';
+}
+
 /** The navbar search module of a build: offline without Algolia keys, the theme's own with them. */
 export function searchBarModule(siteDir: string, algoliaAppId: string | undefined): string {
-  const kind = isLocalSearch(algoliaAppId) ? 'local' : 'hosted';
-  return resolve(siteDir, `src/search/ui/SiteSearchBar.${kind}.tsx`);
+  return resolve(siteDir, `src/search/ui/SiteSearchBar.${searchMode(algoliaAppId)}.tsx`);
 }
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -22,7 +28,7 @@ type CacheSettings = {version?: string} & Record<string, unknown>;
  * the theme's aliases only, so after an offline build a build with Algolia keys reused the
  * cached resolution of `@jaqpot/search-bar` and shipped the offline search bar.
  */
-export function searchModeCache(config: BundlerConfig, mode: 'local' | 'hosted'): BundlerConfig {
+export function searchModeCache(config: BundlerConfig, mode: SearchMode): BundlerConfig {
   const keyed = (cache: unknown): CacheSettings | undefined =>
     cache && typeof cache === 'object' && typeof (cache as CacheSettings).version === 'string'
       ? {...(cache as CacheSettings), version: `${(cache as CacheSettings).version}-search-${mode}`}
@@ -50,7 +56,7 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       // Decided at build time, so a page's first JavaScript carries one search bar, not both.
       return {
         resolve: {alias: {'@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId)}},
-        ...searchModeCache(config, isLocalSearch(algolia?.appId) ? 'local' : 'hosted'),
+        ...searchModeCache(config, searchMode(algolia?.appId)),
       };
     },
     async postBuild({outDir, siteConfig}) {

@@ -5,6 +5,7 @@
  * page) call, and `addAlgoliaAgent` that Docusaurus calls on every client.
  */
 import type {LocalSearchIndex, SerializedIndex} from './engine';
+import {MAX_QUERY_LENGTH} from './constants';
 import type {SearchParams, SearchResponse} from './types';
 
 export interface SearchRequest extends SearchParams {
@@ -41,10 +42,6 @@ export interface LocalSearchClient {
   /** Called whenever `indexError` changes; returns the unsubscribe function. */
   subscribe(listener: (error: Error | null) => void): () => void;
 }
-
-import {MAX_QUERY_LENGTH} from './constants';
-
-export {MAX_QUERY_LENGTH};
 
 export interface LocalSearchClientOptions {
   /**

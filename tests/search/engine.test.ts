@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {createLocalSearchClient, MAX_QUERY_LENGTH} from '../../src/search/client';
+import {createLocalSearchClient} from '../../src/search/client';
+import {MAX_QUERY_LENGTH} from '../../src/search/constants';
 import {
   LEVELS,
   levelWeight,

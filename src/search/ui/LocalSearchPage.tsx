@@ -13,11 +13,10 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {MAX_QUERY_LENGTH} from '../client';
-import {INDEX_PATH} from '../constants';
+import {INDEX_PATH, MAX_QUERY_LENGTH} from '../constants';
 import {siteSearchClient} from '../siteClient';
 import {escapeHtml} from '../highlight';
-import {SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
+import {LEVELS, SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
 import styles from './searchPage.module.css';
 
 export const PAGE_SIZE = 20;
@@ -40,7 +39,6 @@ interface State {
 }
 
 const IDLE: State = {query: '', results: [], nbHits: 0, nbPages: 0, page: 0, status: 'idle'};
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
