@@ -1,9 +1,20 @@
-import {createReadStream, existsSync, statSync} from 'node:fs';
+/**
+ * The static host of the production build (`npm start`, `npm run serve`, tests, benches):
+ * the site under its base path, clean URLs, precompressed gzip when the client takes it.
+ *
+ * File transfer is `send` (the module behind Express's static files): ETag, Last-Modified,
+ * conditional and range requests, HEAD, and a file that vanishes between lookup and read
+ * (what a rebuild does to `build/`) as a 404 instead of a crash. What is ours: which file a
+ * URL names, which encoding to send, and answers for what is not a file.
+ */
+import {realpathSync} from 'node:fs';
+import {stat, realpath} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {extname, join, normalize, resolve, sep} from 'node:path';
-import {gzip as gzipAsync} from 'node:zlib';
-import {readFile} from 'node:fs/promises';
-import {promisify} from 'node:util';
+import {extname, join, relative, resolve, sep} from 'node:path';
+import {contentType} from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import {gzipPath, isCompressible} from './precompress';
 
 export type StaticServerOptions = {
   /** Folder holding the production build. */
@@ -11,130 +22,168 @@ export type StaticServerOptions = {
   /** Path the site is served under; `/docs/` in production, another one to test a misconfigured host. */
   basePath?: string;
   port?: number;
+  /** Interface to listen on; loopback unless the caller asks for another. */
   host?: string;
-  /** Compress text responses, as a production host would. */
+  /** Send the `.gz` twin of a file (written by `precompressDir`) to clients that accept gzip. */
   gzip?: boolean;
 };
 
 export type RunningServer = {server: Server; url: string; close: () => Promise<void>};
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
+/** Headers on every answer: no MIME sniffing, no full URLs to other sites, never inside a frame. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
-const compressible = /^(text\/|application\/(json|javascript|xml|yaml|manifest)|image\/svg)/;
+const ALLOWED_METHODS = 'GET, HEAD';
 
-const gzipBytes = promisify(gzipAsync);
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers});
+  res.end(text);
+}
 
-/**
- * Each file is compressed once (until it changes), as production hosts serve gzip: from
- * files compressed ahead (`gzip_static`) or a CDN's cache. Compressing on every request
- * held up large responses (the search modal's chunk, the index) by tens of milliseconds.
- */
-const compressed = new Map<string, {mtimeMs: number; size: number; body: Promise<Buffer>}>();
+/** The path part of a request target, without decoding it (`//a:99999/` is a path here, not a host). */
+function pathOf(target: string): string | undefined {
+  if (!target.startsWith('/')) return undefined;
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
 
-function compressedFile(file: string): Promise<Buffer> {
-  const {mtimeMs, size} = statSync(file);
-  const cached = compressed.get(file);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
-  const body = readFile(file).then((bytes) => gzipBytes(bytes));
-  body.catch(() => compressed.delete(file));
-  compressed.set(file, {mtimeMs, size, body});
-  return body;
+/** `decodeURIComponent` that answers undefined for malformed escapes (`%ff`, `%`, `a%2`). */
+function decodePath(path: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isFileInside(realRoot: string, file: string): Promise<string | undefined> {
+  try {
+    // realpath: a symbolic link that leads out of the build is not part of the site.
+    const real = await realpath(file);
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) return undefined;
+    return (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * Maps a URL path below the base path to a file of the build, the way common static
- * hosts do: `a/` → `a/index.html`, `a` → `a/index.html` or `a.html`, and `a.html` or
+ * The build file a decoded path below the base names, as common static hosts map it:
+ * `a/` → `a/index.html`, `a` → `a`, `a/index.html` or `a.html`, and `a.html` or
  * `a/index.html` → the clean page's file, so old `.html` links keep working.
  */
-export function resolveFile(root: string, relPath: string): string | undefined {
-  const decoded = decodeURIComponent(relPath);
-  const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
-  const base = resolve(root, `.${sep}${safe}`);
-  if (!base.startsWith(resolve(root))) {
-    return undefined;
-  }
+export async function resolveFile(root: string, relPath: string): Promise<string | undefined> {
+  const realRoot = realpathSync(root);
+  const base = resolve(realRoot, `.${sep}${relPath}`);
+  if (base !== realRoot && !base.startsWith(realRoot + sep)) return undefined;
   const candidates = [base, join(base, 'index.html'), `${base}.html`];
   if (base.endsWith('.html')) {
     const clean = base.replace(/(\/index)?\.html$/, '');
     candidates.push(join(clean, 'index.html'), `${clean}.html`);
   }
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+  for (const candidate of candidates) {
+    const file = await isFileInside(realRoot, candidate);
+    if (file) return file;
+  }
+  return undefined;
 }
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  status: number,
-  gzip: boolean,
-): void {
-  const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+/** The file to send for `file`: its fresh `.gz` twin when the client accepts gzip, else itself. */
+async function encoded(req: IncomingMessage, file: string, gzip: boolean): Promise<{path: string; gzip: boolean}> {
+  if (!gzip || !isCompressible(file)) return {path: file, gzip: false};
+  // Negotiator honours q-values: `gzip;q=0` refuses gzip.
+  const wanted = new Negotiator(req).encoding(['gzip', 'identity']);
+  if (wanted !== 'gzip') return {path: file, gzip: false};
+  try {
+    const [source, packed] = await Promise.all([stat(file), stat(gzipPath(file))]);
+    // A twin older than its file (a file changed after the build) is stale: send the file.
+    if (packed.mtimeMs >= source.mtimeMs) return {path: gzipPath(file), gzip: true};
+  } catch {
+    // No twin: the build was not precompressed.
+  }
+  return {path: file, gzip: false};
+}
+
+function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/** Answers `status` with a short text, dropping headers set for a file that will not be sent. */
+function plainError(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  setSecurityHeaders(res);
+  const text: Record<number, string> = {404: 'Not found.', 412: 'Precondition failed.', 416: 'Range not satisfiable.'};
+  plain(res, status, text[status] ?? 'The file could not be read.', extra);
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status: number, gzip: boolean) {
+  const chosen = await encoded(req, file, gzip);
+  // Hashed assets never change; everything else is revalidated (ETag, Last-Modified).
   const immutable = file.includes(`${sep}assets${sep}`);
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.statusCode = status;
   res.setHeader('Vary', 'Accept-Encoding');
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (gzip && acceptsGzip && compressible.test(type)) {
-    compressedFile(file).then(
-      (body) => {
-        res.writeHead(status, {'Content-Encoding': 'gzip', 'Content-Length': body.length});
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      (error: Error) => {
-        res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
-        res.end(`Could not read ${file}: ${error.message}`);
-      },
-    );
-    return;
-  }
-  res.writeHead(status, {'Content-Length': statSync(file).size});
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The type of the file itself, also when its `.gz` twin is sent.
+  res.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
+  if (chosen.gzip) res.setHeader('Content-Encoding', 'gzip');
+  const stream = send(req, relative(root, chosen.path), {root, dotfiles: 'allow', index: false});
+  stream.on('error', (error: {status?: number; headers?: Record<string, string>}) => {
+    // The file vanished between lookup and read (a rebuild), could not be read, or the
+    // request asked for a range or precondition the file does not meet.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const code = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    plainError(res, code, error.headers ?? {});
+  });
+  stream.pipe(res);
 }
 
 export function createStaticServer({root, basePath = '/docs/', gzip = true}: StaticServerOptions): Server {
-  const notFound = join(root, '404.html');
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const realRoot = realpathSync(root);
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plain(res, 405, 'Only GET and HEAD are allowed.', {Allow: ALLOWED_METHODS});
+      return;
+    }
+    const rawPath = pathOf(req.url ?? '');
+    const path = rawPath === undefined ? undefined : decodePath(rawPath);
+    if (path === undefined) {
+      plain(res, 400, 'Bad request: the URL is not a valid path.');
+      return;
+    }
     // Send readers who drop the base path (or its slash) to the site; a site at the root needs no redirect.
-    if (basePath !== '/' && (url.pathname === basePath.replace(/\/$/, '') || url.pathname === '/')) {
+    if (basePath !== '/' && (path === basePath.replace(/\/$/, '') || path === '/')) {
       res.writeHead(302, {Location: basePath});
       res.end();
       return;
     }
-    if (!url.pathname.startsWith(basePath)) {
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
-      res.end(`Not found. The site is served under ${basePath}`);
+    if (!path.startsWith(basePath)) {
+      plain(res, 404, `Not found. The site is served under ${basePath}`);
       return;
     }
-    const file = resolveFile(root, url.pathname.slice(basePath.length));
+    const file = await resolveFile(realRoot, path.slice(basePath.length));
     if (file) {
-      send(req, res, file, 200, gzip);
-    } else if (existsSync(notFound)) {
-      send(req, res, notFound, 404, gzip);
-    } else {
-      res.writeHead(404);
-      res.end();
+      await sendFile(req, res, realRoot, file, 200, gzip);
+      return;
     }
+    const notFound = await isFileInside(realRoot, join(realRoot, '404.html'));
+    if (notFound) await sendFile(req, res, realRoot, notFound, 404, gzip);
+    else plain(res, 404, 'Not found.');
+  };
+  return createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, `Internal error: ${error.message}`);
+    });
   });
 }
 
@@ -147,9 +196,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${options.basePath ?? '/docs/'}`,
+    url: `http://${shownHost}:${port}${options.basePath ?? '/docs/'}`,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

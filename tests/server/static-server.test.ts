@@ -1,0 +1,163 @@
+/**
+ * The static server answers like a careful production host: clean URLs under the base path,
+ * precompressed gzip only to clients that accept it, revalidation by ETag and date, security
+ * headers, only GET and HEAD, and nothing outside its root.
+ */
+import assert from 'node:assert/strict';
+import {mkdtempSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
+import {request, type IncomingHttpHeaders} from 'node:http';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {gunzipSync} from 'node:zlib';
+import {precompressDir} from '../../scripts/lib/precompress';
+import {resolveFile, startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
+import {siteFixture} from './fixture';
+
+type Answer = {status: number; headers: IncomingHttpHeaders; body: Buffer};
+
+/** One request with exactly the given target and headers (fetch would normalise both). */
+function ask(server: RunningServer, target: string, options: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
+  const {hostname, port} = new URL(server.url);
+  return new Promise((done, fail) => {
+    const req = request({hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('static server', () => {
+  let root: string;
+  let server: RunningServer;
+  before(async () => {
+    root = siteFixture();
+    await precompressDir(root);
+    server = await startStaticServer({root, basePath: '/docs/'});
+  });
+  after(async () => server?.close());
+
+  test('listens on loopback unless told otherwise', () => {
+    const address = server.server.address();
+    assert.ok(address && typeof address === 'object');
+    assert.equal(address.address, '127.0.0.1');
+  });
+
+  test('clean URLs and .html forms map to the same file', async () => {
+    const expected = join(root, 'guide', 'index.html');
+    for (const path of ['guide', 'guide/', 'guide.html', 'guide/index.html']) {
+      assert.equal(await resolveFile(root, path), expected, path);
+    }
+    assert.equal(await resolveFile(root, 'missing'), undefined);
+    assert.equal(await resolveFile(join(root, 'guide'), '../notes.txt'), undefined);
+  });
+
+  test('serves pages under the base path, the 404 page for unknown paths, and sends / to the base', async () => {
+    const page = await ask(server, '/docs/guide');
+    assert.equal(page.status, 200);
+    assert.match(page.body.toString(), /<h1>guide<\/h1>/);
+    assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+    const missing = await ask(server, '/docs/nope');
+    assert.equal(missing.status, 404);
+    assert.match(missing.body.toString(), /Page Not Found/);
+    const home = await ask(server, '/');
+    assert.equal(home.status, 302);
+    assert.equal(home.headers.location, '/docs/');
+  });
+
+  test('sends the gzip twin only to clients that accept gzip', async () => {
+    const zipped = await ask(server, '/docs/guide', {headers: {'accept-encoding': 'gzip, br'}});
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.equal(zipped.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(zipped.headers.vary, 'Accept-Encoding');
+    assert.match(gunzipSync(zipped.body).toString(), /<h1>guide<\/h1>/);
+    for (const refused of ['gzip;q=0', 'identity', 'br', '']) {
+      const plain = await ask(server, '/docs/guide', {headers: {'accept-encoding': refused}});
+      assert.equal(plain.headers['content-encoding'], undefined, `Accept-Encoding: ${refused}`);
+      assert.match(plain.body.toString(), /<h1>guide<\/h1>/);
+    }
+  });
+
+  test('a file changed after its twin was written is sent as it is now', async () => {
+    const dir = siteFixture();
+    await precompressDir(dir);
+    const running = await startStaticServer({root: dir, basePath: '/docs/'});
+    try {
+      writeFileSync(join(dir, 'guide', 'index.html'), '<h1>guide, rebuilt</h1>');
+      const future = new Date(Date.now() + 5_000);
+      utimesSync(join(dir, 'guide', 'index.html'), future, future);
+      const answer = await ask(running, '/docs/guide', {headers: {'accept-encoding': 'gzip'}});
+      assert.equal(answer.headers['content-encoding'], undefined);
+      assert.match(answer.body.toString(), /guide, rebuilt/);
+    } finally {
+      await running.close();
+    }
+  });
+
+  test('revalidation: ETag and Last-Modified, then 304 Not Modified', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await ask(server, '/docs/guide', {headers: {'accept-encoding': encoding}});
+      assert.ok(first.headers.etag, 'no ETag');
+      assert.ok(first.headers['last-modified'], 'no Last-Modified');
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      const byTag = await ask(server, '/docs/guide', {headers: {'accept-encoding': encoding, 'if-none-match': first.headers.etag}});
+      assert.equal(byTag.status, 304, `If-None-Match with ${encoding}`);
+      assert.equal(byTag.body.length, 0);
+      const byDate = await ask(server, '/docs/guide', {headers: {'accept-encoding': encoding, 'if-modified-since': first.headers['last-modified']}});
+      assert.equal(byDate.status, 304, `If-Modified-Since with ${encoding}`);
+    }
+    const asset = await ask(server, '/docs/assets/main.123.js');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('security headers on every answer', async () => {
+    for (const target of ['/docs/guide', '/docs/nope', '/docs/%ff', '/outside']) {
+      const answer = await ask(server, target);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
+      assert.equal(answer.headers['x-frame-options'], 'DENY', target);
+      assert.equal(answer.headers['content-security-policy'], "frame-ancestors 'none'", target);
+    }
+  });
+
+  test('only GET and HEAD: other methods get 405 with Allow', async () => {
+    const head = await ask(server, '/docs/guide', {method: 'HEAD'});
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await ask(server, '/docs/guide', {method});
+      assert.equal(answer.status, 405, method);
+      assert.equal(answer.headers.allow, 'GET, HEAD', method);
+    }
+  });
+
+  test('malformed URLs get 400, and the server keeps answering', async () => {
+    for (const target of ['/docs/%ff', '/docs/%', '/docs/a%2', '/docs/%00', '/docs/%E0%A4%A']) {
+      const answer = await ask(server, target);
+      assert.equal(answer.status, 400, target);
+    }
+    assert.equal((await ask(server, '//a:99999/')).status, 404, 'a path outside the base, not a host');
+    assert.equal((await ask(server, '/docs/guide')).status, 200);
+  });
+
+  test('never serves a file outside its root, by dot segments or by symbolic links', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'jaqpot-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), 'secret');
+    const dir = siteFixture();
+    symlinkSync(join(outside, 'secret.txt'), join(dir, 'linked.txt'));
+    symlinkSync(outside, join(dir, 'linked-dir'));
+    const running = await startStaticServer({root: dir, basePath: '/docs/'});
+    try {
+      for (const target of ['/docs/linked.txt', '/docs/linked-dir/secret.txt', '/docs/../../etc/passwd', '/docs/..%2f..%2fetc%2fpasswd', '/docs/%2e%2e/notes.txt']) {
+        const answer = await ask(running, target);
+        assert.notEqual(answer.status, 200, target);
+        assert.doesNotMatch(answer.body.toString(), /secret|root:/, target);
+      }
+    } finally {
+      await running.close();
+    }
+  });
+});
