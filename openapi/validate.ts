@@ -15,7 +15,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import YAML from 'yaml';
+import {parseContract} from '../plugins/openapi-contract/source';
 
 export type Severity = 'error' | 'warning';
 
@@ -89,27 +89,23 @@ export interface LoadedContract {
   errors: ContractProblem[];
 }
 
-/** Reads and parses a YAML or JSON contract. */
+/** Reads and parses a YAML or JSON contract, through the site's one contract loader. */
 export function loadContract(file: string): LoadedContract {
   const text = readFileSync(file, 'utf8');
-  const parsed = YAML.parseDocument(text, {prettyErrors: true, uniqueKeys: true});
-  if (parsed.errors.length) {
+  const {spec, errors} = parseContract(text);
+  if (!spec) {
     return {
       file,
       text,
-      errors: parsed.errors.map((e) => ({
+      errors: errors.map((e) => ({
         path: '#',
-        message: `YAML ${e.code} at line ${e.linePos?.[0]?.line ?? '?'}: ${e.message.split('\n')[0]}`,
+        message: e.line ? `${e.message} (line ${e.line})` : e.message,
         source: 'yaml' as const,
         severity: 'error' as const,
       })),
     };
   }
-  const doc = parsed.toJS({maxAliasCount: -1}) as JsonObject;
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
-    return {file, text, errors: [{path: '#', message: 'the contract is not a YAML/JSON object', source: 'yaml', severity: 'error'}]};
-  }
-  return {file, text, doc, errors: []};
+  return {file, text, doc: spec as JsonObject, errors: []};
 }
 
 interface AjvLikeError {

@@ -8,7 +8,7 @@ import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {PAGE_RANK_META, serializeIndex, type SearchRecord} from '../../src/search/engine';
 import {DEFAULT_LVL0, extractPage, extractRecords, parseHtml, sectionOf} from './extract';
-import {openApiRecords, readOpenApi} from './openapi';
+import {openApiRecords, type OpenApiDocument} from './openapi';
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
 import {INDEX_PATH, RECORDS_PATH} from '../../src/search/constants';
@@ -24,8 +24,8 @@ export interface IndexSiteOptions {
   baseUrl: string;
   /** Route of the API reference page, under baseUrl (no leading slash). */
   apiReferenceRoute?: string;
-  /** OpenAPI contract; the API page is indexed from it when the file exists. */
-  openApiFile?: string;
+  /** The API contract the reference page renders; its operations and schemas become records. */
+  openApi?: OpenApiDocument;
 }
 
 export interface SiteIndex {
@@ -79,7 +79,7 @@ export function declaredPageRank(html: string): number | undefined {
 
 export function indexSite(options: IndexSiteOptions): SiteIndex {
   const apiRoute = options.apiReferenceRoute ?? 'jaqpot-api/documentation/full-api-reference';
-  const openApi = options.openApiFile ? readOpenApi(options.openApiFile) : null;
+  const {openApi} = options;
   const records: SearchRecord[] = [];
   let pages = 0;
   for (const file of htmlFiles(options.outDir)) {

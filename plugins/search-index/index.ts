@@ -6,7 +6,9 @@
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocalSearch} from '../../src/search/constants';
+import type {ContractSource} from '../openapi-contract/source';
 import {INDEX_FILE, RECORDS_FILE, writeSiteIndex} from './build';
+import type {OpenApiDocument} from './openapi';
 
 type SearchMode = 'local' | 'hosted';
 
@@ -42,13 +44,12 @@ export function searchModeCache(config: BundlerConfig, mode: SearchMode): Bundle
   return out as BundlerConfig;
 }
 
-export interface SearchIndexOptions {
-  /** OpenAPI contract of the platform API, relative to the site folder; optional. */
-  openApiFile?: string;
+/** The contract the openapi-contract plugin loaded: the one the reference page renders. */
+function loadedContract(plugins: {name: string; content?: unknown}[]): OpenApiDocument | undefined {
+  return (plugins.find((plugin) => plugin.name === 'openapi-contract')?.content as ContractSource | undefined)?.spec as OpenApiDocument | undefined;
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: unknown): Plugin {
-  const {openApiFile} = (options ?? {}) as SearchIndexOptions;
+export default function searchIndexPlugin(context: LoadContext): Plugin {
   const algolia = context.siteConfig.themeConfig.algolia as {appId?: string} | undefined;
   return {
     name: 'search-index',
@@ -59,13 +60,8 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
         ...searchModeCache(config, searchMode(algolia?.appId)),
       };
     },
-    async postBuild({outDir, siteConfig}) {
-      const written = writeSiteIndex({
-        outDir,
-        siteUrl: siteConfig.url,
-        baseUrl: siteConfig.baseUrl,
-        openApiFile: resolve(context.siteDir, openApiFile ?? 'openapi/jaqpot-api.yaml'),
-      });
+    async postBuild({outDir, siteConfig, plugins}) {
+      const written = writeSiteIndex({outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)});
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
         `[search-index] ${written.records.length} records from ${written.pages} pages; ` +

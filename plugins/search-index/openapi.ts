@@ -3,8 +3,6 @@
  * operation (method + path + summary) and one per schema. The page itself is
  * rendered by Redoc in the browser, so its HTML does not hold this text.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {parse} from 'yaml';
 import {LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/engine';
 import {recordsOfPage, type RecordDraft} from './records';
 
@@ -17,7 +15,8 @@ interface Operation {
   tags?: string[];
 }
 
-interface OpenApiDocument {
+/** The parts of the contract (read by plugins/openapi-contract/source.ts) that become records. */
+export interface OpenApiDocument {
   info?: {title?: string; description?: string};
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
   components?: {schemas?: Record<string, {description?: string; title?: string; enum?: unknown[]} | undefined>};
@@ -37,21 +36,6 @@ export interface OpenApiPage {
 function firstSentence(text: string | undefined): string | null {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   return clean ? clean.slice(0, 300) : null;
-}
-
-/** Parses the contract; throws with the file path when it is not an OpenAPI document. */
-export function readOpenApi(file: string): OpenApiDocument | null {
-  if (!existsSync(file)) return null;
-  let doc: unknown;
-  try {
-    doc = parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  if (!doc || typeof doc !== 'object' || typeof (doc as {paths?: unknown}).paths !== 'object') {
-    throw new Error(`${file}: no "paths" object, so it is not an OpenAPI document`);
-  }
-  return doc as OpenApiDocument;
 }
 
 /** A title record and the contract's description, for a page without prose of its own. */

@@ -4,7 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {loadContractSource} from '../../plugins/openapi-contract/source';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {loadContractSource, readContractFile} from '../../plugins/openapi-contract/source';
 import {CONTRACT} from './helpers';
 
 const URL_ = 'https://example.org/jaqpot/openapi.yaml';
@@ -18,6 +21,16 @@ async function load(fetchImpl?: Parameters<typeof loadContractSource>[0]['fetchI
 }
 
 describe('OpenAPI source of the reference', () => {
+  test('a malformed local contract is an error naming the file and the line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jaqpot-contract-'));
+    writeFileSync(join(dir, 'no-paths.yaml'), 'openapi: 3.0.3\ninfo: {title: x}\n');
+    assert.throws(() => readContractFile(join(dir, 'no-paths.yaml')), (e: Error) => e.message.includes(join(dir, 'no-paths.yaml')) && /paths/.test(e.message));
+    writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.3\npaths: [unclosed\n');
+    assert.throws(() => readContractFile(join(dir, 'broken.yaml')), (e: Error) => e.message.startsWith(`${join(dir, 'broken.yaml')}:`) && /YAML/.test(e.message));
+    writeFileSync(join(dir, 'twice.yaml'), 'openapi: 3.0.3\npaths: {}\npaths: {}\n');
+    assert.throws(() => readContractFile(join(dir, 'twice.yaml')), /DUPLICATE_KEY/);
+  });
+
   test('without JAQPOT_OPENAPI_URL: the local contract, no network', async () => {
     const {source, warnings} = await load(async () => assert.fail('fetched'), null);
     assert.equal(source.origin, 'local');
