@@ -15,6 +15,8 @@ import {loadContractSource, type ContractSource} from './source';
 
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
 
+const KEEP_SERVER_STYLES = join(__dirname, '..', '..', 'src', 'components', 'ApiReference', 'KeepServerStyles.tsx');
+
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
   return {
@@ -55,7 +57,13 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
           // swagger-ui-react's dependencies reach for Node's stream and Buffer.
           fallback: {stream: false},
         },
-        plugins: isServer ? [] : [new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']})],
+        plugins: isServer
+          ? []
+          : [
+              new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']}),
+              // Keep Redoc's server-rendered styles through hydration (see KeepServerStyles.tsx).
+              new bundler.NormalModuleReplacementPlugin(/theme[\\/]Redoc[\\/]Styles\.jsx?$/, KEEP_SERVER_STYLES),
+            ],
         module: {
           rules: [
             {

@@ -3,6 +3,8 @@
  * - The "API docs by Redocly" attribution loads its logo from an outside CDN, and the site makes
  *   no outside requests: the image becomes an inline SVG.
  * - The schema pattern label has a fixed colour: it becomes a CSS variable (redoc-overrides.css).
+ * - The API's title is an h1, a second one on a page that has its own: it becomes an h2 with
+ *   the same look (styled-components' `as`).
  * - Redoc extends the prismjs module with language components (scala extends java…), which also
  *   serve the site's own highlighter, bound to another Prism instance. Redoc gets its own copies
  *   (`?redoc`), which prism-redoc-loader.js binds to the prismjs module.
@@ -18,6 +20,7 @@ function adaptRedocBundle(source) {
     // The schema pattern colour is fixed (not a theme option); dark mode needs a lighter one.
     .split('color: #0e7c86;')
     .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
+    .replace(/createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/, 'createElement($1,{as:"h2"},$2.title," ",$3)')
     .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)');
 }
 
