@@ -14,7 +14,6 @@ import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import searchIndexPlugin from './plugins/search-index';
-import {testOnlyPlugins} from './plugins/test-crash-page';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
 const config: Config = {
@@ -63,7 +62,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin, ...testOnlyPlugins()],
+  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

@@ -8,7 +8,7 @@ import {resolve} from 'node:path';
 import {chromium} from 'playwright-core';
 import {firstLoadScripts, gzipKb} from '../scripts/lib/first-load';
 import {startStaticServer} from '../scripts/lib/static-server';
-import {chromiumArgs} from '../tests/e2e/harness';
+import {chromiumArgs} from '../scripts/lib/browser';
 
 const pages = [
   ['intro', '/docs/'],

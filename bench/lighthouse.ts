@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launch} from 'chrome-launcher';
 import {startStaticServer} from '../scripts/lib/static-server';
-import {chromiumArgs} from '../tests/e2e/harness';
+import {chromiumArgs} from '../scripts/lib/browser';
 
 const execFileAsync = promisify(execFile);
 

@@ -15,8 +15,8 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, resolve} from 'node:path';
 import {RECORDS_FILE} from '../plugins/search-index/build';
 import {loadIndex, serializeIndex, type SearchParams, type SearchRecord} from '../src/search/engine';
-import {buildDir} from '../tests/e2e/harness';
-import {DOC_PAGE_FILTERS} from '../tests/search/helpers';
+import {buildDir} from '../scripts/lib/browser';
+import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const TOP = 20;

@@ -21,8 +21,8 @@ import {gzipSync} from 'node:zlib';
 import lunr from 'lunr';
 import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
 import {LEVELS, loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../src/search/engine';
-import {buildDir, gotoHydrated, newContext, openSite} from '../tests/e2e/harness';
-import {DOC_PAGE_FILTERS} from '../tests/search/helpers';
+import {buildDir, gotoHydrated, newContext, openSite} from '../scripts/lib/browser';
+import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const K = 10;

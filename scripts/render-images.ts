@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium} from 'playwright-core';
-import {chromiumArgs} from '../tests/e2e/harness';
+import {chromiumArgs} from './lib/browser';
 
 const logo = readFileSync(resolve('static/img/logo.svg'), 'utf8');
 const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;

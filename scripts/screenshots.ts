@@ -4,7 +4,7 @@
  * Writes PNGs to bench/results/screenshots/.
  */
 import {mkdirSync} from 'node:fs';
-import {gotoHydrated, newContext, openSite} from '../tests/e2e/harness';
+import {gotoHydrated, newContext, openSite} from './lib/browser';
 
 async function main(): Promise<void> {
   const paths = process.argv.slice(2);

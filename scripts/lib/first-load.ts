@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
-import {withoutServiceWorkers} from './no-service-worker';
+import {withoutServiceWorkers} from './browser';
 
 /** Paths (relative to the build root) of the scripts `route` loads, served from `origin` under `basePath`. */
 export async function firstLoadScripts(browser: Browser, origin: string, route: string, basePath = '/docs/'): Promise<string[]> {

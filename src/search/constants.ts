@@ -21,3 +21,6 @@ export const LOCAL_APP_ID = 'local';
 export function isLocalSearch(appId: string | undefined): boolean {
   return !appId || appId === LOCAL_APP_ID;
 }
+
+/** The facet filters DocSearch sends from a doc page (contextual search: language and docs version). */
+export const DOC_PAGE_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

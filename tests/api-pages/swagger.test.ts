@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, watchPage, type PageWatch, type Site} from '../e2e/harness';
+import {gotoHydrated, newContext, openSite, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
 import {startMock, type RunningMock} from './mock';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';

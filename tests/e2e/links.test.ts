@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import {LinkChecker, LinkState} from 'linkinator';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
-import {buildDir} from './harness';
+import {buildDir} from '../../scripts/lib/browser';
 
 describe('links and anchors of the built site', () => {
   let server: RunningServer;

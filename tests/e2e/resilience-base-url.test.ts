@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, newContext, openSite, type Site} from './harness';
+import {buildDir, newContext, openSite, type Site} from '../../scripts/lib/browser';
 
 const banner = '#__docusaurus-base-url-issue-banner';
 /** The id the banner script gives its container; it survives HTML minification. */

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {crashPageFlag, crashPagePath} from '../../plugins/test-crash-page';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
-import {buildVariant} from './variantBuild';
-
-/** A separate build that contains the test-only crash page; the production build stays untouched. */
-const crashBuildDir = resolve('build-crash');
+import {crashPagePath} from '../fixtures/variant-site/crash-page';
+import {VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
+import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+/** The variant build (tests/fixtures/variant-site) has the test-only crash page; the production build does not. */
+const crashBuildDir = VARIANT_BUILD_DIR;
 const crashMessage = 'The crash test page threw on purpose.';
 const causeMessage = 'A test-only fault armed by the crash button.';
 
@@ -19,8 +18,6 @@ function bundlesContaining(root: string, text: string): string[] {
 describe('crash screen', () => {
   let site: Site;
   before(async () => {
-    // JAQPOT_REUSE_CRASH_BUILD=1 skips the ≈3 min build while working on this file.
-    buildVariant(crashBuildDir, {[crashPageFlag]: '1'}, 'JAQPOT_REUSE_CRASH_BUILD');
     site = await openSite({root: crashBuildDir});
   });
   after(async () => site?.close());

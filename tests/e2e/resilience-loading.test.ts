@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import {ChunkGate} from './chunk-gate';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 
 describe('route chunks that load slowly or fail', () => {
   let site: Site;

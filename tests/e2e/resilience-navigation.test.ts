@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, readRoutes, type Site} from './harness';
+import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {readRoutes} from './harness';
 
 const navbarBottom = (page: Page) =>
   page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);

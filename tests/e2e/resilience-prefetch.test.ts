@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from './harness';
+import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 
 type Connection = {effectiveType: string; saveData: boolean};
 

@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {ChunkGate} from './chunk-gate';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from './harness';
+import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 
 /** The object literal that starts at `start` (a `{`), balanced by braces outside strings. */
 function objectLiteralAt(source: string, start: number): string {

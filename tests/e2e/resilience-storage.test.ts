@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 
 /** Any access to browser storage throws, as under strict privacy settings or in some iframes. */
 function blockStorage() {

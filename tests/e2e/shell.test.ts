@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {announcementBar} from '../../config/announcement';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from './harness';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 
 const toggleLabel = /Switch between dark and light mode/;
 

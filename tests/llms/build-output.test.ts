@@ -6,7 +6,8 @@ import type {Code, Html, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {load} from 'cheerio';
 import {markdownPath} from '../../plugins/llms-txt/markdown-path';
-import {buildDir, readRoutes} from '../e2e/harness';
+import {buildDir} from '../../scripts/lib/browser';
+import {readRoutes} from '../e2e/harness';
 
 const siteUrl = 'https://jaqpot.org';
 const baseUrl = '/docs/';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from '../e2e/harness';
+import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 
 describe('Copy page as Markdown', () => {
   let site: Site;

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../e2e/harness';
+import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 
 /** Waits until the service worker has installed (precache filled) and is active. */
 async function waitForOfflineCache(page: Page) {

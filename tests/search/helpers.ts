@@ -4,14 +4,13 @@ import {resolve} from 'node:path';
 import type {Page} from 'playwright-core';
 import {INDEX_FILE} from '../../plugins/search-index/build';
 import {loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../../src/search/engine';
-import {buildDir} from '../e2e/harness';
+import {buildDir} from '../../scripts/lib/browser';
+import {DOC_PAGE_FILTERS} from '../../src/search/constants';
 
 export function builtIndex(): SerializedIndex {
   return JSON.parse(readFileSync(resolve(buildDir, INDEX_FILE), 'utf8')) as SerializedIndex;
 }
 
-/** The filters the modal sends from a doc page (contextual search). */
-export const DOC_PAGE_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {

@@ -5,14 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Request} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, type Site} from '../e2e/harness';
-import {buildVariant} from '../e2e/variantBuild';
+import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {ALGOLIA_KEYS as KEYS, VARIANT_BUILD_DIR as hostedBuildDir} from '../fixtures/variant-site/constants';
 
-const hostedBuildDir = resolve('build-hosted');
-const KEYS = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_SEARCH_API_KEY: 'test-search-only-key', ALGOLIA_INDEX_NAME: 'jaqpot-hosted-test'};
 const HIT_TITLE = 'Answered by the hosted index';
 
 /** One Algolia hit in DocSearch's record shape, on a page of the site. */
@@ -72,8 +70,6 @@ function carriesKeys(request: Request): boolean {
 describe('hosted search (Algolia keys set at build time)', () => {
   let site: Site;
   before(async () => {
-    // JAQPOT_REUSE_HOSTED_BUILD=1 keeps an existing build while working on this file.
-    buildVariant(hostedBuildDir, KEYS, 'JAQPOT_REUSE_HOSTED_BUILD');
     site = await openSite({root: hostedBuildDir});
   });
   after(async () => site?.close());

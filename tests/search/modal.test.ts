@@ -1,9 +1,9 @@
 /** The search modal in Chromium, on the production build. */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../e2e/harness';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {wcagViolations} from '../pages/axe';
 import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -347,9 +347,7 @@ describe('search modal', {concurrency: 3}, () => {
       await openModal(page);
       await typeQuery(page, 'model');
       await page.locator('.DocSearch-Hit').first().waitFor();
-      const results = await new AxeBuilder({page}).include('.DocSearch-Container').withTags(['wcag2a', 'wcag2aa']).analyze();
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      assert.deepEqual(violations, []);
+      assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
       await context.close();
     });
   }

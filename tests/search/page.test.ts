@@ -1,9 +1,9 @@
 /** The search page /docs/search?q= in Chromium, on the production build. */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../e2e/harness';
+import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {wcagViolations} from '../pages/axe';
 import {expectedCount, indexWithHostileText, serveIndex, XSS_IMG} from './helpers';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
@@ -118,8 +118,7 @@ describe('search page', {concurrency: 3}, () => {
       const page = await context.newPage();
       await gotoHydrated(page, '/docs/search?q=deploy');
       await results(page).first().waitFor();
-      const found = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-      assert.deepEqual(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), []);
+      assert.deepEqual(await wcagViolations(page), []);
       await context.close();
     });
   }

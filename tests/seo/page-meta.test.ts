@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {load} from 'cheerio';
 import {repositoryUrl, siteUrl} from '../../config/site';
-import {buildDir, readRoutes} from '../e2e/harness';
+import {buildDir} from '../../scripts/lib/browser';
+import {readRoutes} from '../e2e/harness';
 
 const baseUrl = '/docs/';
 const socialCard = `${siteUrl}${baseUrl}img/social-card.png`;

@@ -1,0 +1,49 @@
+/**
+ * What every route's built HTML must hold before any script runs: its own page (one h1, not
+ * the not-found page, no stub text, not a copy of another route), and the sitemap naming
+ * exactly the routes of the route list. Read from the build, no browser.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+import {siteUrl} from '../../config/site';
+import {buildDir} from '../../scripts/lib/browser';
+import {readRoutes} from '../e2e/harness';
+
+const routes = readRoutes();
+
+function builtPage(route: string) {
+  return fromHtml(readFileSync(join(buildDir, route.replace(/^\/docs\//, ''), 'index.html'), 'utf8'));
+}
+
+describe('built pages', () => {
+  test('the sitemap and the route list name the same pages', () => {
+    const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+    const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(siteUrl, ''));
+    assert.ok(inSitemap.length > 0, 'the sitemap lists no page');
+    assert.deepEqual(inSitemap.filter((r) => !routes.includes(r)), [], 'pages missing from the route list');
+    assert.deepEqual(routes.filter((r) => !inSitemap.includes(r)), [], 'routes missing from the sitemap');
+  });
+
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    test(`${route} is its own page with one h1`, () => {
+      const tree = builtPage(route);
+      const headings = selectAll('h1', tree).map((h) => toText(h).trim());
+      assert.equal(headings.length, 1, `${route} has ${headings.length} h1 elements: ${JSON.stringify(headings)}`);
+      assert.ok(headings[0]!.length > 0, `${route} has an empty h1`);
+      assert.notEqual(headings[0], 'Page Not Found', `${route} is the not-found page`);
+      const main = select('main', tree);
+      assert.ok(main, `${route} has no main element`);
+      const text = toText(main);
+      assert.doesNotMatch(text, /TODO content/, `${route} still shows stub content`);
+      const twin = [...seen].find(([, other]) => other === text)?.[0];
+      assert.equal(twin, undefined, `${route} shows the same page as ${twin}`);
+      seen.set(route, text);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+/**
+ * One visit of every route, judged as a reader meets it: the page answers 200 and shows its
+ * own h1; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
+ * idle: late hydration errors surface only then); no request leaves the site; Redoc and
+ * Swagger UI load only on their pages; WCAG 2 A and AA hold in light mode, and colour rules
+ * in dark mode (all rules where the markup itself changes with the mode: Redoc, Mermaid).
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {buildDir, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {readRoutes} from '../e2e/harness';
+import {COLOUR_RULES, wcagViolations} from './axe';
+
+const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
+const CONSOLE = '/docs/jaqpot-api/documentation/swagger';
+/** Strings found only in each library's code. */
+const MARKERS = {Redoc: 'API docs by Redocly', 'Swagger UI': 'swaggerHTTPClientConfig'} as const;
+const EXPECTED_LIBRARIES: Record<string, string[]> = {[REFERENCE]: ['Redoc'], [CONSOLE]: ['Swagger UI']};
+
+/** The interactive parts a reader opens before reading, so they are checked too. */
+const OPEN_INTERACTIVE_PARTS: Record<string, (page: Page) => Promise<void>> = {
+  [REFERENCE]: async (page) => {
+    await page.waitForSelector('.redocusaurus [data-section-id]');
+  },
+  [CONSOLE]: async (page) => {
+    await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
+    await page.locator('#operations-tag-Models').click();
+    await page.locator('#operations-Models-predictWithModel .opblock-summary-control').first().click();
+    await page.waitForSelector('#operations-Models-predictWithModel .opblock-body');
+  },
+};
+
+const code = new Map<string, string>();
+function librariesIn(scripts: string[]): string[] {
+  const text = (path: string) => {
+    if (!code.has(path)) code.set(path, readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8'));
+    return code.get(path)!;
+  };
+  return Object.entries(MARKERS)
+    .filter(([, marker]) => scripts.some((s) => text(s).includes(marker)))
+    .map(([name]) => name);
+}
+
+/** Browser tabs that take turns: each route gets a free one, as a reader moves from page to page. */
+class TabPool {
+  private readonly free: Page[] = [];
+  private readonly waiting: ((page: Page) => void)[] = [];
+  add(page: Page): void {
+    const next = this.waiting.shift();
+    if (next) next(page);
+    else this.free.push(page);
+  }
+  take(): Promise<Page> {
+    const page = this.free.pop();
+    return page ? Promise.resolve(page) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+const TABS = 2;
+
+describe('every route, visited once', {concurrency: TABS}, () => {
+  let site: Site;
+  const tabs = new TabPool();
+  before(async () => {
+    site = await openSite();
+    for (let i = 0; i < TABS; i++) {
+      const context = await newContext(site, {viewport: {width: 1280, height: 900}});
+      tabs.add(await context.newPage());
+    }
+  });
+  after(async () => site?.close());
+
+  for (const route of readRoutes()) {
+    test(route, async () => {
+      const page = await tabs.take();
+      const watch = watchPage(page, site.origin);
+      try {
+        const response = await page.goto(route, {timeout: 120_000});
+        assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
+        await settle(page, {timeout: 120_000});
+        await OPEN_INTERACTIVE_PARTS[route]?.(page);
+
+        const h1 = page.locator('h1').first();
+        assert.ok(await h1.isVisible(), `${route} shows no h1`);
+        assert.notEqual((await h1.innerText()).trim(), 'Page Not Found', `${route} turned into the not-found page`);
+        assert.deepEqual(librariesIn(watch.scripts), EXPECTED_LIBRARIES[route] ?? [], `libraries loaded by ${route}`);
+
+        assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
+        assert.deepEqual(await wcagViolations(page), [], `${route} in light mode`);
+
+        await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+        await settle(page, {quietMs: 300, network: false});
+        const markupChanges = (await page.locator('.redocusaurus, .docusaurus-mermaid-container').count()) > 0;
+        assert.deepEqual(await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES}), [], `${route} in dark mode`);
+
+        assert.deepEqual(watch.consoleErrors, [], `console errors on ${route}`);
+        assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);
+        assert.deepEqual(watch.failedRequests, [], `failed requests on ${route}`);
+        assert.deepEqual(watch.outsideRequests, [], `requests to outside hosts on ${route}`);
+      } finally {
+        watch.stop();
+        // The next route starts as a first visit would: light mode, nothing stored.
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        tabs.add(page);
+      }
+    });
+  }
+});
