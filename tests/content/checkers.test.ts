@@ -30,7 +30,7 @@ describe('python checker', () => {
         'model.deploy_on_jaqpot(jaqpot=Jaqpot(), name="n", description="d", visibility=ModelVisibility.PRIVATE)',
       ].join('\n'),
     );
-    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: []});
+    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: [], handlers: []});
   });
 
   test('reports an enum member that does not exist', () => {
@@ -74,6 +74,29 @@ describe('python checker', () => {
     assert.equal(pythonProblems(partial).partial.length, 1);
     assert.equal(pythonProblems('x = 1', 'partial').partial.length, 1);
     assert.equal(pythonProblems('x = (1,\n...\n', 'partial').parse.length, 1);
+  });
+
+  test('an except around a client call must catch what the client raises', () => {
+    const head = [
+      'from jaqpot_api_client.exceptions import NotFoundException, UnauthorizedException',
+      'from jaqpot_python_sdk.exceptions.exceptions import JaqpotApiException, JaqpotPredictionFailureException',
+      'from jaqpot_python_sdk.jaqpot_api_client import JaqpotApiClient',
+      'client = JaqpotApiClient()',
+      'try:',
+      '    client.predict_sync(1, [{"a": 1}])',
+    ];
+    const good = pythonProblems(
+      [...head, 'except (NotFoundException, UnauthorizedException) as e:', '    print(e.status)', 'except JaqpotPredictionFailureException:', '    pass'].join('\n'),
+    );
+    assert.deepEqual(good.handlers, []);
+    assert.deepEqual(good.imports, []);
+    const wrong = pythonProblems([...head, 'except JaqpotApiException as e:', '    pass', 'except Exception:', '    pass'].join('\n'));
+    assert.equal(wrong.handlers.length, 2, wrong.handlers.join('\n'));
+    assert.match(wrong.handlers[0]!, /except JaqpotApiException around client\.predict_sync\(\)/);
+    const deploy = pythonProblems('from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\ntry:\n    m.deploy_on_jaqpot(None, "n", "d", None)\nexcept KeyError:\n    pass');
+    assert.equal(deploy.handlers.length, 1);
+    const local = pythonProblems('try:\n    x = int("a")\nexcept ValueError:\n    pass');
+    assert.deepEqual(local.handlers, []);
   });
 
   test('reports an import the facts do not have', () => {

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import {clientExceptions, runtimeFacts} from './runtime-facts';
 
 type Param = {name: string; kind?: string};
 type Method = {name: string; params: Param[]; kwarg?: string | null; vararg?: string | null; decorators?: string[]};
@@ -79,6 +80,9 @@ export class PythonFacts {
       this.modules.set(name, mod);
     }
     this.readApiClientEnums(jaqpotpy.notes as string[]);
+    // The generated client's exceptions module, which jaqpotpy itself never imports.
+    const exceptions = clientExceptions(runtimeFacts(root));
+    this.apiClient.set(exceptions.httpModule, new Set(exceptions.http));
     for (const mod of this.modules.values()) {
       for (const [symbol, from] of Object.entries(mod.imported_names ?? {})) {
         if (from.startsWith('jaqpot_api_client')) {

@@ -5,6 +5,7 @@
 import {spawnSync} from 'node:child_process';
 import {type Block, PLACEHOLDER_LINE, checkedCode, isPartial} from './blocks';
 import {type CallShape, PythonFacts} from './facts';
+import {clientExceptions} from './runtime-facts';
 
 type Args = {keywords: string[]; positional: number; spread: boolean};
 type Analysis = {
@@ -13,6 +14,11 @@ type Analysis = {
   calls?: ({callee: string; line: number} & Args)[];
   names?: ({base: string; attr: string; line: number; called: boolean} & Partial<Args>)[];
   members?: ({var: string; cls: string; attr: string; line: number; called: boolean} & Partial<Args>)[];
+  tries?: {
+    line: number;
+    calls: {callee: string | null; line: number; method?: string; cls?: string | null}[];
+    handlers: {names: (string | null)[]; line: number}[];
+  }[];
 };
 
 const TRACKED = /^jaqpot(py|_api_client|_python_sdk)(\.|$)/;
@@ -53,12 +59,38 @@ function importedNames(analysis: Analysis): Map<string, string> {
 }
 
 const facts = new PythonFacts();
+const raised = clientExceptions();
+
+/** Objects whose methods call the Jaqpot API, and a method that does so on any model wrapper. */
+const CLIENT_CLASSES = new Set(['JaqpotApiClient', 'Jaqpot']);
+const CLIENT_METHODS = new Set(['deploy_on_jaqpot']);
+
+/**
+ * Whether `except Name` catches something a Jaqpot client call really raises: the generated
+ * client's ApiException family, imported from its exceptions module, or the SDK's own polling
+ * exceptions. `imports` maps each imported name to its module.
+ */
+export function catchesWhatClientRaises(name: string | null, imports: Map<string, string>): boolean {
+  if (!name) return false;
+  const module = imports.get(name);
+  return (
+    (raised.http.has(name) && module === raised.httpModule) || (raised.polling.has(name) && module === raised.pollingModule)
+  );
+}
 
 /** The checks, as functions of the blocks, so the self-test below can run them on bad samples. */
 export function problems(blocks: Block[], analyses: Analysis[]) {
   const where = (b: Block, line = 0) => `${b.file}:${b.line + line}`;
-  const result = {parse: [] as string[], imports: [] as string[], calls: [] as string[], names: [] as string[], members: [] as string[], partial: [] as string[]};
-  const counts = {imports: 0, calls: 0, names: 0, members: 0};
+  const result = {
+    parse: [] as string[],
+    imports: [] as string[],
+    calls: [] as string[],
+    names: [] as string[],
+    members: [] as string[],
+    partial: [] as string[],
+    handlers: [] as string[],
+  };
+  const counts = {imports: 0, calls: 0, names: 0, members: 0, handlers: 0};
   blocks.forEach((b, i) => {
     const a = analyses[i]!;
     if (a.error) result.parse.push(`${where(b)}: ${a.error}`);
@@ -113,6 +145,24 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
       counts.names += 1;
       if (!surface.members.has(use.attr)) {
         result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr} is not an attribute of ${use.base}`);
+      }
+    }
+    // `try: client.predict_sync(...)` / `except X`: X is something the client raises.
+    const allImports = new Map<string, string>();
+    for (const {module, names} of a.imports ?? []) for (const name of names) allImports.set(name, module);
+    for (const t of a.tries ?? []) {
+      const clientCall = t.calls.find((c) => (c.cls && CLIENT_CLASSES.has(c.cls)) || (c.method && CLIENT_METHODS.has(c.method)));
+      if (!clientCall) continue;
+      for (const handler of t.handlers) {
+        counts.handlers += 1;
+        for (const name of handler.names) {
+          if (catchesWhatClientRaises(name, allImports)) continue;
+          result.handlers.push(
+            `${where(b, handler.line)}: except ${name ?? '(bare)'} around ${clientCall.callee}(): the client raises ` +
+              `${[...raised.http].join('/')} from ${raised.httpModule} for HTTP errors, and ` +
+              `${[...raised.polling].join('/')} from ${raised.pollingModule} for polling`,
+          );
+        }
       }
     }
     // `model = SklearnModel(...)` then `model.fit(...)`: the method exists and takes those arguments.

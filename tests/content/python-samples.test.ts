@@ -18,7 +18,8 @@ describe('python code samples', () => {
     assert.ok(blocks.length > 50, `only ${blocks.length} python blocks found`);
     console.log(
       `[content] ${blocks.length} python blocks: ${counts.imports} imported names, ${counts.calls} calls of imported names, ` +
-        `${counts.names} enum members / class attributes, ${counts.members} instance attributes checked`,
+        `${counts.names} enum members / class attributes, ${counts.members} instance attributes, ` +
+        `${counts.handlers} except clauses around client calls checked`,
     );
   });
 
@@ -46,6 +47,11 @@ describe('python code samples', () => {
 
   test('methods called on instances of known classes exist and take the arguments given', () => {
     assert.deepEqual(result.members, []);
+  });
+
+  test('every except around a Jaqpot client call names a class the client raises', () => {
+    assert.ok(counts.handlers >= 3, `only ${counts.handlers} except clauses around client calls found`);
+    assert.deepEqual(result.handlers, []);
   });
 
   test('no name the original site got wrong comes back', () => {

@@ -31,6 +31,7 @@ class Collector(ast.NodeVisitor):
 
     def __init__(self):
         self.imports, self.calls, self.names, self.members = [], [], [], []
+        self.tries = []
         self.instances = {}  # variable name -> the callee name that created it
         self.seen = set()
 
@@ -98,6 +99,37 @@ class Collector(ast.NodeVisitor):
         for stmt in node.body + node.orelse:
             self.visit(stmt)
 
+    def visit_Try(self, node):
+        """Records what a try block calls and what its handlers catch (the body is visited first,
+        so instances bound inside it are known)."""
+        for stmt in node.body:
+            self.visit(stmt)
+        calls = []
+        for stmt in node.body:
+            for sub in ast.walk(stmt):
+                if not isinstance(sub, ast.Call):
+                    continue
+                entry = {"callee": dotted(sub.func), "line": sub.lineno}
+                if isinstance(sub.func, ast.Attribute):
+                    entry["method"] = sub.func.attr
+                    if isinstance(sub.func.value, ast.Name):
+                        entry["cls"] = self.instances.get(sub.func.value.id)
+                calls.append(entry)
+        handlers = []
+        for handler in node.handlers:
+            if handler.type is None:
+                caught = [None]
+            elif isinstance(handler.type, ast.Tuple):
+                caught = [dotted(element) for element in handler.type.elts]
+            else:
+                caught = [dotted(handler.type)]
+            handlers.append({"names": caught, "line": handler.lineno})
+        self.tries.append({"line": node.lineno, "calls": calls, "handlers": handlers})
+        for handler in node.handlers:
+            self.visit(handler)
+        for stmt in node.orelse + node.finalbody:
+            self.visit(stmt)
+
     def visit_With(self, node):
         for item in node.items:
             self.visit(item.context_expr)
@@ -119,6 +151,7 @@ def analyse(code):
         "calls": collector.calls,
         "names": collector.names,
         "members": collector.members,
+        "tries": collector.tries,
     }
 
 
