@@ -88,7 +88,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'java', 'kotlin', 'json', 'yaml', 'python'],
+      // Only what prism-react-renderer lacks: python, kotlin, json and yaml are bundled with it.
+      additionalLanguages: ['bash', 'java'],
     },
   } satisfies Preset.ThemeConfig,
 };

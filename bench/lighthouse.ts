@@ -9,6 +9,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} 
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launch} from 'chrome-launcher';
+import {precompressDir} from '../scripts/lib/precompress';
 import {startStaticServer} from '../scripts/lib/static-server';
 import {chromiumArgs} from '../scripts/lib/browser';
 
@@ -50,6 +51,12 @@ function buildTemplate(): string {
   return join(dir, 'build');
 }
 
+/** Both sites get the same host: gzip twins written after the build, as `npm run build` writes ours. */
+async function precompressed(root: string): Promise<string> {
+  await precompressDir(root);
+  return root;
+}
+
 /** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 async function audit(url: string, port: number): Promise<Omit<Row, 'site' | 'page'>> {
   const {stdout} = await execFileAsync(process.execPath, [resolve('bench/lib/lighthouse-audit.mjs'), url, String(port)], {
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
   if (!skipBuild || !existsSync('build/index.html')) {
     execFileSync('npm', ['run', 'build'], {stdio: 'inherit'});
   }
-  const templateBuild = buildTemplate();
+  const templateBuild = await precompressed(buildTemplate());
   const ours = await startStaticServer({root: resolve('build'), basePath: '/docs/'});
   const bare = await startStaticServer({root: templateBuild, basePath: '/'});
   const chrome = await launch({

@@ -9,7 +9,7 @@ export const redocThemeOptions = {
     scrollYOffset: 'nav.navbar',
     // The page offers its own download link next to the reference.
     hideDownloadButton: true,
-    expandResponses: '200,201',
+    expandResponses: '',
     jsonSampleExpandLevel: 2,
   },
 };

@@ -17,6 +17,22 @@ export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
 
 const KEEP_SERVER_STYLES = join(__dirname, '..', '..', 'src', 'components', 'ApiReference', 'KeepServerStyles.tsx');
 
+/** Styles only the API console uses: Swagger UI's own and the site's adjustments to them. */
+const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swagger-theme\.css$/;
+
+/**
+ * Docusaurus merges every stylesheet into the one `styles.css` that each page blocks on. Swagger
+ * UI's 150 KB of CSS would then slow every page: it stays in the console's lazy chunk instead,
+ * and loads with it. Its rules are scoped to `.swagger-ui`, so loading later reorders nothing.
+ */
+function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}): void {
+  const splitChunks = config.optimization?.splitChunks as {cacheGroups?: Record<string, {test?: unknown} | false>} | false | undefined;
+  const styles = splitChunks && splitChunks.cacheGroups?.styles;
+  if (!styles) return;
+  styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) =>
+    !CONSOLE_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
+}
+
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
   return {
@@ -51,6 +67,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         return p instanceof bundler.ProvidePlugin && name in (q.definitions ?? q._args?.[0] ?? {});
       };
       config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
+      keepConsoleStylesInTheirChunk(config);
       return {
         resolve: {
           alias: {'@jaqpot/openapi-spec': specModule},

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, openSite, settle, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
 import {startMock, type RunningMock} from './mock';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
@@ -17,14 +17,25 @@ describe('API console (Swagger UI) against the mock', () => {
   let mock: RunningMock;
   let page: Page;
   let watch: PageWatch;
+  let swaggerBeforeReaching = -1;
+  let stylesBeforeReaching = true;
+  let consoleTop = 0;
 
   before(async () => {
     mock = await startMock();
     site = await openSite();
-    const context = await newContext(site);
+    // A phone's screen, where the console starts below the first screenful.
+    const context = await newContext(site, {viewport: {width: 412, height: 823}});
     page = await context.newPage();
     watch = watchPage(page, site.origin);
     await gotoHydrated(page, ROUTE);
+    await settle(page);
+    swaggerBeforeReaching = await page.locator('.swagger-ui').count();
+    stylesBeforeReaching = await page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.swagger-ui .opblock'))),
+    );
+    consoleTop = (await page.locator('.jaqpot-api-console').boundingBox())?.y ?? 0;
+    await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30000});
     // Operations start collapsed under their tags.
     await page.locator('#operations-tag-Models').click();
@@ -33,6 +44,12 @@ describe('API console (Swagger UI) against the mock', () => {
   after(async () => {
     await site?.close();
     await mock?.stop();
+  });
+
+  test('Swagger UI and its styles load only when the reader reaches the console', () => {
+    assert.ok(consoleTop > 823 + 100, `the console starts at ${consoleTop} px, within reach of the first screen`);
+    assert.equal(swaggerBeforeReaching, 0, 'Swagger UI rendered before the reader reached it');
+    assert.equal(stylesBeforeReaching, false, "Swagger UI's styles were on the page before the console");
   });
 
   async function execute(body?: string): Promise<string> {

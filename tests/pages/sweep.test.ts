@@ -26,6 +26,7 @@ const OPEN_INTERACTIVE_PARTS: Record<string, (page: Page) => Promise<void>> = {
     await page.waitForSelector('.redocusaurus [data-section-id]');
   },
   [CONSOLE]: async (page) => {
+    await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
     await page.locator('#operations-tag-Models').click();
     await page.locator('#operations-Models-predictWithModel .opblock-summary-control').first().click();

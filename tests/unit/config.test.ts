@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {describe, test} from 'node:test';
 import config from '../../docusaurus.config';
+import {Prism} from 'prism-react-renderer';
 import sidebars from '../../sidebars';
 import {gtagOptions} from '../../config/analytics';
 import {announcementBar} from '../../config/announcement';
@@ -74,10 +75,14 @@ describe('site configuration', () => {
     assert.equal(themeConfig.footer.style, 'dark');
   });
 
-  test('code highlighting covers Python, Bash, Java, Kotlin, JSON and YAML', () => {
+  test('code highlighting covers Python, Bash, Java, Kotlin, JSON and YAML, loading only what Prism lacks', () => {
+    const bundled = Object.keys(Prism.languages);
     for (const language of ['python', 'bash', 'java', 'kotlin', 'json', 'yaml']) {
-      assert.ok(themeConfig.prism.additionalLanguages.includes(language), language);
+      assert.ok(bundled.includes(language) || themeConfig.prism.additionalLanguages.includes(language), language);
     }
+    // Every additional language runs its grammar on every page load: none twice.
+    const twice = themeConfig.prism.additionalLanguages.filter((language: string) => bundled.includes(language));
+    assert.deepEqual(twice, [], 'languages prism-react-renderer already bundles');
     assert.ok(themeConfig.prism.theme && themeConfig.prism.darkTheme);
   });
 

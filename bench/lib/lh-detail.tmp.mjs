@@ -1,0 +1,15 @@
+import lighthouse from 'lighthouse';
+import {launch} from 'chrome-launcher';
+const [url] = process.argv.slice(2);
+const chrome = await launch({chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync']});
+const {lhr} = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+chrome.kill();
+const a = (id) => lhr.audits[id];
+console.log('perf', lhr.categories.performance.score, 'TBT', a('total-blocking-time').numericValue, 'FCP', a('first-contentful-paint').numericValue, 'LCP', a('largest-contentful-paint').numericValue, 'TTI', a('interactive').numericValue);
+console.log('dom', a('dom-size').numericValue);
+console.log('mainthread', a('mainthread-work-breakdown').details.items.map(i => `${i.groupLabel} ${Math.round(i.duration)}`).join(', '));
+console.log('bootup', a('bootup-time').details.items.slice(0,8).map(i => `${i.url.replace(/.*\/docs\//,'')} total ${Math.round(i.total)} script ${Math.round(i.scripting)} parse ${Math.round(i.scriptParseCompile)}`).join('\n  '));
+console.log('long tasks', (a('long-tasks').details?.items ?? []).map(i => `${i.url?.replace(/.*\//,'')} start ${Math.round(i.startTime)} dur ${Math.round(i.duration)}`).join('\n  '));
+const reqs = a('network-requests').details.items;
+console.log('requests', reqs.length, 'transfer KB', Math.round(reqs.reduce((s,r)=>s+(r.transferSize??0),0)/1024));
+console.log(reqs.filter(r => r.resourceType === 'Script').map(r => `${r.url.replace(/.*\//,'')} ${Math.round((r.transferSize??0)/1024)}KB`).join(', '));
