@@ -29,6 +29,16 @@ export class ChunkGate {
     return this.held.length;
   }
 
+  /**
+   * Resolves once a chunk is held, or after `timeoutMs` with none: a click's chunk requests
+   * reach the gate a moment after the click returns, later still on a busy machine.
+   */
+  async someHeld(timeoutMs = 10_000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (this.held.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    return this.held.length > 0;
+  }
+
   private async handle(route: Route): Promise<void> {
     const request = route.request();
     const url = request.url();
