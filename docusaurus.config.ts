@@ -7,9 +7,9 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
-import {pwaPlugin} from './config/pwa';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import llmsTxtPlugin from './plugins/llms-txt';
+import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
@@ -62,7 +62,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin],
+  // offlinePlugin after searchIndexPlugin: the worker lists the search index the latter writes.
+  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

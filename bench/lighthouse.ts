@@ -5,13 +5,12 @@
  */
 import {execFile, execFileSync} from 'node:child_process';
 import {promisify} from 'node:util';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 import {launch} from 'chrome-launcher';
-import {precompressDir} from '../scripts/lib/precompress';
 import {startStaticServer} from '../scripts/lib/static-server';
 import {chromiumArgs} from '../scripts/lib/browser';
+import {buildBareTemplate} from './lib/template';
 
 const execFileAsync = promisify(execFile);
 
@@ -40,23 +39,6 @@ const templatePages = [
   ['home', '/'],
 ] as const;
 
-function buildTemplate(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docusaurus-classic-'));
-  const templates = resolve('node_modules/create-docusaurus/templates');
-  cpSync(join(templates, 'shared'), dir, {recursive: true});
-  cpSync(join(templates, 'classic'), dir, {recursive: true});
-  // The template's dependencies are a subset of ours: reuse them instead of installing.
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  execFileSync(resolve('node_modules/.bin/docusaurus'), ['build'], {cwd: dir, stdio: 'inherit'});
-  return join(dir, 'build');
-}
-
-/** Both sites get the same host: gzip twins written after the build, as `npm run build` writes ours. */
-async function precompressed(root: string): Promise<string> {
-  await precompressDir(root);
-  return root;
-}
-
 /** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 async function audit(url: string, port: number): Promise<Omit<Row, 'site' | 'page'>> {
   const {stdout} = await execFileAsync(process.execPath, [resolve('bench/lib/lighthouse-audit.mjs'), url, String(port)], {
@@ -70,7 +52,7 @@ async function main(): Promise<void> {
   if (!skipBuild || !existsSync('build/index.html')) {
     execFileSync('npm', ['run', 'build'], {stdio: 'inherit'});
   }
-  const templateBuild = await precompressed(buildTemplate());
+  const templateBuild = await buildBareTemplate();
   const ours = await startStaticServer({root: resolve('build'), basePath: '/docs/'});
   const bare = await startStaticServer({root: templateBuild, basePath: '/'});
   const chrome = await launch({

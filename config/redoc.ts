@@ -11,5 +11,7 @@ export const redocThemeOptions = {
     hideDownloadButton: true,
     expandResponses: '',
     jsonSampleExpandLevel: 2,
+    // The site's own search covers every operation; Redoc's would build a second index in a worker.
+    disableSearch: true,
   },
 };

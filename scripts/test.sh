@@ -37,8 +37,18 @@ install_chromium() {
   fi
 }
 
+# Debian's package downloads while npm installs: both wait mostly on the network.
+chromium_log=$(mktemp)
+install_chromium >"$chromium_log" 2>&1 &
+chromium_job=$!
 stage install npm install --no-audit --no-fund
-stage chromium install_chromium
+wait_chromium() {
+  local status=0
+  wait "$chromium_job" || status=$?
+  cat "$chromium_log"
+  return "$status"
+}
+stage chromium wait_chromium
 stage typecheck npx tsc --noEmit
 stage audit npm run --silent audit:prod
 stage build npm run --silent build

@@ -53,9 +53,8 @@ export async function openSite(options: {basePath?: string; root?: string} = {})
 
 /**
  * Makes the context behave as a browser without service workers, which the site skips cleanly.
- * Measurements and most tests want this: a worker's cache would otherwise change what each
- * visit downloads (Playwright's own `serviceWorkers: 'block'` makes registration resolve to
- * nothing, which the PWA client reports as an error).
+ * Most tests want this: a worker's cache would otherwise change what each visit downloads
+ * (Playwright's own `serviceWorkers: 'block'` makes registration fail, which the site reports).
  */
 export async function withoutServiceWorkers(context: BrowserContext): Promise<BrowserContext> {
   await context.addInitScript(() => {
@@ -117,6 +116,15 @@ async function networkQuiet(page: Page, quietMs: number, timeout: number): Promi
     await new Promise((r) => setTimeout(r, 50));
     if (requests.size > 0) quietSince = Date.now();
   }
+}
+
+/** Resolves once the site's service worker controls the page (it claims pages when it activates). */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, {once: true}));
+  });
 }
 
 /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */

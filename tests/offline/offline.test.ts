@@ -1,74 +1,148 @@
+/**
+ * Offline reading with the service worker allowed, as readers have it: a first visit costs only
+ * the page, visited pages open without a network, the whole site is saved when the reader asks,
+ * and a new build is what the reader sees, with its own search index, without a prompt.
+ */
 import assert from 'node:assert/strict';
-import {appendFileSync, cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import type {BrowserContext, Page} from 'playwright-core';
+import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, workerInControl, type Site} from '../../scripts/lib/browser';
+import {startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
+import {readRoutes} from '../e2e/harness';
 
-/** Waits until the service worker has installed (precache filled) and is active. */
-async function waitForOfflineCache(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+/** Cache names, and the paths each holds. */
+async function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      out[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    }
+    return out;
   });
 }
 
-describe('Offline reading', () => {
+async function searchFinds(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.equal(await page.getByText('Unable to fetch results').count(), 0);
+  await page.keyboard.press('Escape');
+}
+
+const h1 = (page: Page) => page.locator('h1').first().textContent();
+
+describe('Offline reading (service worker allowed)', () => {
   let copy: string;
   let site: Site;
+  let port: number;
+  let restarted: RunningServer | undefined;
+
+  /** The server comes back on the same origin, so the worker's scope still applies. */
+  async function serverBack(): Promise<void> {
+    restarted = await startStaticServer({root: copy, basePath: '/docs/', port});
+  }
+  async function serverGone(): Promise<void> {
+    await (restarted ?? site.server).close();
+    restarted = undefined;
+  }
+
   before(async () => {
     // A copy of the build, so the test can deploy a "new build" by changing it.
     copy = mkdtempSync(join(tmpdir(), 'jaqpot-offline-'));
     cpSync(buildDir, copy, {recursive: true});
     site = await openSite({root: copy});
+    port = Number(new URL(site.origin).port);
   });
   after(async () => {
-    await site.close().catch(() => undefined);
+    await restarted?.close().catch(() => undefined);
+    await site.browser.close().catch(() => undefined);
+    await site.server.close().catch(() => undefined);
     rmSync(copy, {recursive: true, force: true});
   });
 
-  it('shows an update prompt when a new build is deployed', async () => {
-    const context = await newContext(site, {serviceWorkers: 'allow'});
+  it('keeps the pages a reader opened, and only those, and their search index', async () => {
+    const context: BrowserContext = await newContext(site, {serviceWorkers: 'allow'});
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const page = await context.newPage();
-    await gotoHydrated(page, '/docs/getting-started');
-    await waitForOfflineCache(page);
-    assert.equal(await page.getByText('New version available').count(), 0);
+    const watch = watchPage(page, site.origin);
 
-    appendFileSync(join(copy, 'sw.js'), '\n// next build\n');
+    // The pages readers open first, judged after they settle with the worker installing.
+    await gotoHydrated(page, '/docs/');
+    await workerInControl(page);
+    await settle(page);
+    await gotoHydrated(page, '/docs/getting-started');
+    await settle(page);
+    assert.deepEqual([...watch.consoleErrors, ...watch.pageErrors], []);
+
+    // A first visit fetches no other page: the whole site is not downloaded behind the reader's back.
+    const visited = new Set(['/docs/', '/docs/getting-started']);
+    const others = readRoutes().filter((route) => !visited.has(route));
+    const fetchedPages = others.filter((route) => requested.some((path) => path === route || path === `${route}/index.html` || path === `${route}index.html`));
+    assert.deepEqual(fetchedPages, []);
+
+    await searchFinds(page, 'docker');
+    const kept = Object.values(await cachedPaths(page)).flat();
+    for (const path of ['/docs/', '/docs/getting-started', '/docs/search/index.json']) assert.ok(kept.includes(path), `${path} kept`);
+    assert.ok(!kept.some((path) => path.startsWith('/docs/jaqpot-api/organizations')), 'an unvisited page is not kept');
+
+    // The index answers 404 on the server: the copy of this build answers instead.
+    renameSync(join(copy, 'search/index.json'), join(copy, 'search/index.json.away'));
     await page.reload();
-    // The popup is announced through a status region around it.
-    const prompt = page.getByRole('status').filter({hasText: 'New version available'});
-    await prompt.getByText('New version available').waitFor({timeout: 60_000});
-    await prompt.getByRole('button', {name: 'Refresh'}).click();
-    await page.waitForEvent('load');
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    assert.equal(await page.getByText('New version available').count(), 0);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await searchFinds(page, 'docker');
+    renameSync(join(copy, 'search/index.json.away'), join(copy, 'search/index.json'));
+
+    // Not an emulated offline flag: the server is gone, as on a train.
+    await serverGone();
+    await gotoHydrated(page, '/docs/');
+    assert.equal(await h1(page), 'Introduction');
+    await page.getByRole('link', {name: 'Getting started'}).first().click();
+    await page.waitForURL('**/docs/getting-started');
+    assert.equal(await h1(page), 'Getting started');
+    await searchFinds(page, 'docker');
+    // A page never opened is not there.
+    await assert.rejects(page.goto('/docs/jaqpot-api/organizations'));
+    await serverBack();
     await context.close();
   });
 
-  it('opens visited pages with the network gone', async () => {
+  it('saves the whole site on request, and a new build replaces it without a prompt', async () => {
     const context = await newContext(site, {serviceWorkers: 'allow'});
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/');
-    await waitForOfflineCache(page);
-    await gotoHydrated(page, '/docs/jaqpotpy/offline-models');
+    await workerInControl(page);
+
+    await page.getByRole('button', {name: 'Make available offline'}).click();
+    await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor({timeout: 120_000});
+    const before = Object.keys(await cachedPaths(page)).filter((name) => name.startsWith('jaqpot-site-'));
+    assert.equal(before.length, 1);
+
+    // A new build: new content (a mark React leaves alone), and a worker of its own (sw.js carries the build id).
+    const changed = join(copy, 'getting-started/index.html');
+    writeFileSync(changed, readFileSync(changed, 'utf8').replace('<head>', '<head><meta name="test-build" content="new">'));
+    const worker = join(copy, 'sw.js');
+    const oldId = before[0].slice('jaqpot-site-'.length);
+    writeFileSync(worker, readFileSync(worker, 'utf8').replaceAll(oldId, 'newbuild'));
+    const build = () => page.locator('meta[name="test-build"]').count();
     await gotoHydrated(page, '/docs/getting-started');
+    assert.equal(await build(), 1, 'the new build shows at once, no Refresh');
 
-    // Not an emulated offline flag: the server is gone, as on a train.
-    await site.server.close();
-    await gotoHydrated(page, '/docs/jaqpotpy/offline-models');
-    assert.equal(await page.locator('h1').first().textContent(), 'Download a model and predict offline');
+    // The new worker saves the new build before it takes over, then drops the old copy.
+    await page.waitForFunction(async () => (await caches.keys()).includes('jaqpot-site-newbuild') && !(await caches.keys()).some((name) => name.startsWith('jaqpot-site-') && name !== 'jaqpot-site-newbuild'), undefined, {timeout: 120_000, polling: 500});
+    await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor();
 
-    await page.getByRole('link', {name: 'Getting started'}).first().click();
-    await page.waitForURL('**/docs/getting-started');
-    assert.equal(await page.locator('h1').first().textContent(), 'Getting started');
-
-    // The search index was cached when the worker installed, though search was never opened.
-    await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').fill('offline');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    assert.equal(await page.getByText('Unable to fetch results').count(), 0);
+    await serverGone();
+    // A page this reader never opened, from the saved new build.
+    await gotoHydrated(page, '/docs/jaqpot-api/organizations');
+    assert.ok((await h1(page))?.length);
+    await gotoHydrated(page, '/docs/getting-started');
+    assert.equal(await build(), 1);
+    await searchFinds(page, 'organization');
+    await serverBack();
     await context.close();
   });
 });

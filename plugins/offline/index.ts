@@ -1,0 +1,67 @@
+/**
+ * Offline reading: after the build, bundles the service worker (src/offline/service-worker.ts)
+ * into `sw.js` with this build's id and the list of the build's files, and adds the client
+ * module that registers it, the web app manifest link and the theme colour.
+ *
+ * We build the worker ourselves rather than with @docusaurus/plugin-pwa: its worker serves the
+ * whole site from a cache downloaded on the first visit (4 MB) and keeps old pages until the
+ * reader clicks Refresh, and its activation strategies cannot express "the reader asked for it".
+ */
+import {randomUUID} from 'node:crypto';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {build} from 'esbuild';
+import {injectManifest} from 'workbox-build';
+
+/** The theme colour of the web app manifest (static/manifest.json). */
+const THEME_COLOR = '#4F46E5';
+
+/**
+ * Files a reader may save: everything but the gzip twins, the Markdown copies and the records
+ * meant for a hosted search upload. The search index is listed: the search-index plugin writes it
+ * earlier in the same postBuild phase (its writer is synchronous and runs first), and
+ * tests/offline checks the list holds it.
+ */
+const SAVED = ['**/*.{html,js,css,json,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];
+const NOT_SAVED = ['sw.js', '**/*.gz', 'search/records.json', 'llms*.txt', '**/*.md'];
+
+export default function offlinePlugin(context: LoadContext): Plugin {
+  const buildId = randomUUID().slice(0, 8);
+  return {
+    name: 'offline',
+    getClientModules() {
+      return [join(__dirname, '..', '..', 'src', 'offline', 'register.ts')];
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {tagName: 'link', attributes: {rel: 'manifest', href: `${context.baseUrl}manifest.json`}},
+          {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOR}},
+        ],
+      };
+    },
+    async postBuild({outDir}) {
+      const worker = join(outDir, 'sw.js');
+      await build({
+        entryPoints: [join(__dirname, '..', '..', 'src', 'offline', 'service-worker.ts')],
+        outfile: worker,
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        define: {BUILD_ID: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"'},
+        logLevel: 'warning',
+      });
+      const {count, size, warnings} = await injectManifest({
+        swSrc: worker,
+        swDest: worker,
+        globDirectory: outDir,
+        globPatterns: SAVED,
+        globIgnores: NOT_SAVED,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      });
+      for (const warning of warnings) console.warn(`[offline] ${warning}`);
+      console.log(`[offline] sw.js for build ${buildId}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) a reader can save`);
+    },
+  };
+}
