@@ -62,6 +62,8 @@ const config: Config = {
     ],
   ],
 
+  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalizeHtmlUrl.ts).
+  clientModules: ['./src/shell/normalizeHtmlUrl.ts'],
   plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, pwaPlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
