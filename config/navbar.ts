@@ -12,11 +12,14 @@ export const navbar: ThemeConfig['navbar'] = {
   },
   items: [
     {
-      // Raw HTML: a plain `href` item gets the "(opens in new tab)" icon and label, which
-      // would be false here — the main site opens in the same tab.
-      type: 'html',
+      // `html` instead of `label`: a labelled outside link gets the "(opens in new tab)" icon
+      // and label, which would be false here, as the main site opens in the same tab. (A
+      // `type: 'html'` item would do too, but in the drawer it puts a div in the menu's list.)
+      href: mainSiteUrl,
+      html: 'Home',
+      target: '_self',
+      rel: 'noopener', // not the default noreferrer: the main site may see where its readers come from
       position: 'left',
-      value: `<a class="navbar__link" href="${mainSiteUrl}">Home</a>`,
     },
     {
       href: repositoryUrl,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {announcementBar} from '../../config/announcement';
+import {wcagViolations} from '../pages/axe';
 import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 
 const toggleLabel = /Switch between dark and light mode/;
@@ -100,7 +101,7 @@ describe('site shell', () => {
     await context.close();
   });
 
-  test('mobile drawer: opens at 996 px, secondary menu with "Back to main menu", closes on navigation and at desktop width', async () => {
+  test('mobile drawer: opens at 996 px, secondary menu with "Back to main menu" and a way back to it, Escape closes, closes on navigation and at desktop width', async () => {
     const context = await newContext(site, {viewport: {width: 996, height: 800}});
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/jaqpotpy/');
@@ -112,8 +113,29 @@ describe('site shell', () => {
     const back = drawer.getByRole('button', {name: /Back to main menu/});
     await back.waitFor({state: 'visible'});
     assert.ok(await drawer.getByRole('link', {name: 'Offline models'}).first().isVisible(), 'the docs sidebar is not shown first');
+    // Both panels stay in the layout (one slid out of view), so the class says which one shows.
+    const docsPanelShown = page.locator('.navbar-sidebar__items--show-secondary');
+    const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await back.click();
+    await docsPanelShown.waitFor({state: 'detached'});
     await drawer.locator('a', {hasText: /^Home$/}).waitFor({state: 'visible'});
+    // The sweep sees pages with the drawer closed; this is where its main menu is checked.
+    assert.deepEqual(await wcagViolations(page, {include: '.navbar-sidebar'}), []);
+    // The way back to the docs sidebar without closing the drawer; focus follows the reader.
+    await drawer.getByRole('button', {name: /Back to docs menu/}).click();
+    await docsPanelShown.waitFor({state: 'attached'});
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Back to main menu'));
+    await page.keyboard.press('Enter');
+    await docsPanelShown.waitFor({state: 'detached'});
+    assert.match(await activeText(), /Back to docs menu/);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.match((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '', /Toggle navigation bar/);
+    // Reopened, it shows the docs sidebar first again.
+    await toggle.click();
+    await docsPanelShown.waitFor({state: 'attached'});
+    await page.keyboard.press('Escape');
     await gotoHydrated(page, '/docs/jaqpotpy/');
     await toggle.click();
     await drawer.getByRole('link', {name: 'Offline models'}).first().click();
