@@ -24,34 +24,46 @@ report() {
 }
 trap report EXIT
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser tests run on Debian's chromium-headless-shell (scripts/lib/browser.ts says why).
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 install_chromium() {
   [ -x "$chromium_path" ] && return 0
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests…"
+    echo "Installing Debian's chromium-headless-shell for the browser tests…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
   else
-    echo "Chromium not found at $chromium_path. Install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
+    echo "Chromium not found at $chromium_path. Install Debian's 'chromium-headless-shell' package or set CHROMIUM_PATH." >&2
     return 1
   fi
 }
 
-# Debian's package downloads while npm installs: both wait mostly on the network.
-chromium_log=$(mktemp)
-install_chromium >"$chromium_log" 2>&1 &
-chromium_job=$!
-stage install npm install --no-audit --no-fund
-wait_chromium() {
+# Jobs that run beside the stages: `background NAME CMD…` starts one with its output kept,
+# `finish NAME` waits for it, prints its output and returns its status.
+declare -A job_pids job_logs
+background() {
+  local name=$1
+  shift
+  job_logs[$name]=$(mktemp)
+  "$@" >"${job_logs[$name]}" 2>&1 &
+  job_pids[$name]=$!
+}
+finish() {
   local status=0
-  wait "$chromium_job" || status=$?
-  cat "$chromium_log"
+  wait "${job_pids[$1]}" || status=$?
+  cat "${job_logs[$1]}"
   return "$status"
 }
-stage chromium wait_chromium
-stage typecheck npx tsc --noEmit
+
+# Debian's package downloads while npm installs: both wait mostly on the network.
+background chromium install_chromium
+stage install npm install --no-audit --no-fund
+stage chromium finish chromium
+# The type check (one core) runs while the build, which leaves a core idle much of the time.
+background typecheck npx tsc --noEmit
 stage audit npm run --silent audit:prod
 stage build npm run --silent build
+stage typecheck finish typecheck
 # One more build with the test-only switches (crash page, hosted search, a remote contract).
 stage variant-build npx tsx tests/fixtures/variant-site/build.ts
 

@@ -24,7 +24,14 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's `chromium-headless-shell` when installed (the same Blink, built for headless use, as
+ * Playwright's own default): each fresh profile with a page load costs it 2 CPU-seconds against
+ * 4.8 for the full browser in headless mode, which adds up over hundreds of test visits.
+ * Full `chromium` otherwise. `CHROMIUM_PATH` overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, ...options});

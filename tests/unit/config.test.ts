@@ -98,6 +98,10 @@ describe('site configuration', () => {
           if (slug) {
             slugs.push(`/docs${slug}`);
           }
+        } else if (/\.mdx?$/.test(name)) {
+          // A category's own index page can take the listing's URL.
+          const slug = /^---\n[\s\S]*?^slug: (\/category\/\S+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
+          if (slug) slugs.push(`/docs${slug}`);
         }
       }
     };
