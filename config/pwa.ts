@@ -1,5 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {INDEX_PATH, RECORDS_PATH} from '../src/search/constants';
+import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../src/search/constants';
 import {baseUrl} from './site';
 
 /**
@@ -14,7 +14,7 @@ export const pwaPlugin: PluginConfig = [
     injectManifestConfig: {
       // The search index is written by another postBuild step that runs in parallel with
       // this one; the service worker caches it at run time instead (src/pwa).
-      globIgnores: [INDEX_PATH, RECORDS_PATH, '**/*.md', 'llms*.txt'],
+      globIgnores: [INDEX_PATH, TEXT_PATH, RECORDS_PATH, '**/*.md', 'llms*.txt'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },
     pwaHead: [

@@ -4,16 +4,16 @@
 // once when the worker installs, then network first with the cached copy as fallback, so
 // search keeps answering offline and picks up a new index as soon as one is online.
 const cacheName = 'jaqpot-search-index';
-// INDEX_PATH of src/search/siteClient.ts (this file is not TypeScript; the offline test
-// fails if the two drift apart).
-const indexPath = 'search/index.json';
+// INDEX_PATH and TEXT_PATH of src/search/constants.ts (this file is not TypeScript; the
+// offline test fails if they drift apart).
+const indexPaths = ['search/index.json', 'search/text.json'];
 
-function indexUrl() {
-  return new URL(indexPath, self.registration.scope).href;
+function indexUrls() {
+  return indexPaths.map((path) => new URL(path, self.registration.scope).href);
 }
 
 function isSearchIndex(url) {
-  return url.origin === self.location.origin && `${url.origin}${url.pathname}` === indexUrl();
+  return url.origin === self.location.origin && indexUrls().includes(`${url.origin}${url.pathname}`);
 }
 
 async function networkFirst(request) {
@@ -36,7 +36,7 @@ async function networkFirst(request) {
 export default function swCustom() {
   // Cached at install, so search answers offline even if the reader never opened it online.
   self.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(cacheName).then((cache) => cache.add(indexUrl())));
+    event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(indexUrls())));
   });
   self.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
