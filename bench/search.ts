@@ -39,7 +39,9 @@ const MODAL_REQUEST = {
   facetFilters: DOC_PAGE_FILTERS,
 };
 const WARM_RUNS = 20;
-const COLD_RUNS = 7;
+/** `--cold-runs N`: fewer runs for a quick look (default 7). */
+const COLD_RUNS = Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs') ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) : 7;
+const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 
 interface Query {
   query: string;
@@ -135,10 +137,10 @@ async function relevance(queries: Query[], search: (q: string) => Promise<string
   return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst};
 }
 
-function timeWarm(queries: Query[], search: (q: string) => unknown): {p50: number; p95: number} {
+function timeWarm(queries: Query[], search: (q: string) => unknown, runs = WARM_RUNS): {p50: number; p95: number} {
   for (const q of queries) search(q.query);
   const times: number[] = [];
-  for (let run = 0; run < WARM_RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     for (const q of queries) {
       const t = performance.now();
       search(q.query);
@@ -263,7 +265,7 @@ function coldLoads(headFile: string, textFile: string, runs: number): {parseMs: 
  * In the page: click the search button, type "model" once the input shows; ms from the click
  * to the open modal (its input) and to the first hit (without `waitForHit`, to the input only).
  */
-async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: number}> {
+async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: number; bytes: number}> {
   const start = performance.now();
   (document.querySelector('.DocSearch-Button') as HTMLButtonElement).click();
   const input = await new Promise<HTMLInputElement>((done) => {
@@ -275,7 +277,7 @@ async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: nu
     poll();
   });
   const open = performance.now() - start;
-  if (!waitForHit) return {open, hit: NaN};
+  if (!waitForHit) return {open, hit: NaN, bytes: NaN};
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, 'model');
   input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -283,7 +285,12 @@ async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: nu
     const poll = () => (document.querySelector('.DocSearch-Hit') ? done() : requestAnimationFrame(poll));
     poll();
   });
-  return {open, hit: performance.now() - start};
+  const hit = performance.now() - start;
+  // Bytes on the wire for the first result: everything requested from the click on.
+  const bytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.startTime >= start - 1)
+    .reduce((n, e) => n + e.transferSize, 0);
+  return {open, hit, bytes};
 }
 
 /** A pointer reader's pause between the pointer reaching the button and the click. */
@@ -298,17 +305,27 @@ interface ColdFigures {
   hoverClickToHit: number[];
   /** Click → open modal with the index request held back: the modal's own cost. */
   modalOnly: number[];
+  /** Click → first hit under Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up). */
+  slow4gClickToHit: number[];
+  /** Bytes transferred from the click to the first hit. */
+  bytesToFirstHit: number[];
 }
 
 /** Each run in a fresh browser context (empty cache), on a doc page. */
 async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<ColdFigures> {
-  const figures: ColdFigures = {clickToHit: [], openToHit: [], hoverClickToHit: [], modalOnly: []};
-  const freshPage = async (holdIndex: boolean) => {
+  const figures: ColdFigures = {clickToHit: [], openToHit: [], hoverClickToHit: [], modalOnly: [], slow4gClickToHit: [], bytesToFirstHit: []};
+  const freshPage = async (holdIndex: boolean, slow4g = false) => {
     const context = await newContext(site);
     await context.addInitScript('window.__name = (f) => f');
     const page = await context.newPage();
     if (holdIndex) await page.route('**/search/index.json', () => new Promise(() => {}));
     await gotoHydrated(page, '/docs/getting-started');
+    if (slow4g) {
+      // After the page loaded: only what the first result needs is throttled.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8});
+    }
     return {page, close: () => context.close()};
   };
   for (let run = 0; run < COLD_RUNS; run++) {
@@ -316,6 +333,11 @@ async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<
     const strict = await fresh.page.evaluate(clickAndType, true);
     figures.clickToHit.push(strict.hit);
     figures.openToHit.push(strict.hit - strict.open);
+    figures.bytesToFirstHit.push(strict.bytes);
+    await fresh.close();
+
+    fresh = await freshPage(false, true);
+    figures.slow4gClickToHit.push((await fresh.page.evaluate(clickAndType, true)).hit);
     await fresh.close();
 
     fresh = await freshPage(false);
@@ -350,7 +372,9 @@ async function browserFigures(queries: Query[], pagefindDir: string, pagefindRel
       }
     });
 
+    progress('cold first result in Chromium');
     const cold = await coldFigures(site);
+    progress('warm in Chromium, Pagefind');
     await gotoHydrated(page, '/docs/getting-started');
     await page.evaluate(clickAndType, true);
 
@@ -459,8 +483,10 @@ async function main() {
     printRelevance(sets, results);
     return;
   }
+  progress('cold loads in Node');
   const cold = coldLoads(resolve(buildDir, INDEX_FILE), resolve(buildDir, TEXT_FILE), COLD_RUNS);
 
+  progress('Pagefind index');
   const pagefindDir = await buildPagefind();
   const pfSize = dirSize(pagefindDir);
   const pagefind: EngineResult = {
@@ -481,6 +507,7 @@ async function main() {
     pagefind.browserWarm = browser.pagefind.warm;
   }
 
+  progress('synthetic corpus');
   // Synthetic corpus, our engine.
   const synth = synthetic(records, SYNTHETIC_PAGES);
   const synthFiles = serializeIndex(synth);
@@ -488,10 +515,11 @@ async function main() {
   t = performance.now();
   const synthIndex = loadIndex(JSON.parse(JSON.stringify(synthFiles.head)), JSON.parse(JSON.stringify(synthFiles.text)));
   const synthLoadMs = performance.now() - t;
-  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q));
+  // Fewer runs on the big corpus: each is a few seconds.
+  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q), 3);
   // What a keystroke in the modal costs: DocSearch's request (20 hits, 10-word snippets, the doc page's filters).
   const modalWarm = timeWarm(queries, (q) => ours.search(q, MODAL_REQUEST));
-  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST));
+  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST), 3);
   const synthetic5000 = {
     pages: SYNTHETIC_PAGES,
     records: synth.length,
@@ -530,6 +558,8 @@ async function main() {
     line('open modal (input shown) → first hit', coldDetail.openToHit);
     line(`pointer over the button, click ${HOVER_TO_CLICK_MS} ms later → first hit`, coldDetail.hoverClickToHit);
     line('click → open modal, index held back (DocSearch alone)', coldDetail.modalOnly);
+    line('Slow 4G (150 ms RTT, 1.6 Mbps): click → first hit', coldDetail.slow4gClickToHit);
+    console.log(`  bytes from the click to the first hit: median ${kb(pct(coldDetail.bytesToFirstHit, 50))}`);
   }
   console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
 

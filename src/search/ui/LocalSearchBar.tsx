@@ -10,21 +10,15 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import type {DocSearchModalProps} from '@docsearch/react';
-import type {FacetFilters} from 'algoliasearch/lite';
 import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../indexDownload';
 import type LocalSearchModalType from './LocalSearchModal';
 import {leaveModalEntry, pushModalEntry} from './modalHistory';
+import type {LocalSearchBarProps} from './props';
 import {SearchButton} from './SearchButton';
 import {useSearchKeys} from './useSearchKeys';
 
-export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
-  contextualSearch?: boolean;
-  externalUrlRegex?: string;
-  searchPagePath?: boolean | string;
-  searchParameters?: {facetFilters?: FacetFilters; [key: string]: unknown};
-};
+export type {LocalSearchBarProps} from './props';
 
 let LocalSearchModal: typeof LocalSearchModalType | null = null;
 let modalLoading: Promise<void> | null = null;

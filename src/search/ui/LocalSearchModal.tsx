@@ -32,7 +32,7 @@ import type {LocalSearchClient} from '../client';
 import {MAX_QUERY_LENGTH} from '../constants';
 import {isExternalHit, safeHref} from '../hitLinks';
 import {siteSearchClient} from '../siteClient';
-import type {LocalSearchBarProps} from './LocalSearchBar';
+import type {LocalSearchBarProps} from './props';
 import {isModalEntry} from './modalHistory';
 
 function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
@@ -143,7 +143,7 @@ function ResultsFooter({
 
 /**
  * For the modal, a failed index load answers with no hits instead of an error:
- * DocSearch shows its error screen only until autocomplete resets the
+ * DocSearch (4.7, where this was seen) shows its error screen only until autocomplete resets the
  * status to idle in a `finally`, so the screen never stays, and the rethrown
  * error surfaces as an unhandled rejection. We show our own screen instead.
  */
