@@ -507,6 +507,13 @@ async function main() {
     pagefind.browserWarm = browser.pagefind.warm;
   }
 
+  printRelevance(sets, results);
+  const speedRows = [
+    ['engine', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
+    ...results.map((r) => [r.engine, kb(r.indexRaw), kb(r.indexGzip), ms(r.nodeWarm?.p50), ms(r.nodeWarm?.p95), ms(r.browserWarm?.p50), ms(r.browserWarm?.p95), ms(r.coldFirstResultMs)]),
+  ];
+  console.log('');
+  printTable(speedRows);
   progress('synthetic corpus');
   // Synthetic corpus, our engine.
   const synth = synthetic(records, SYNTHETIC_PAGES);
@@ -515,11 +522,11 @@ async function main() {
   t = performance.now();
   const synthIndex = loadIndex(JSON.parse(JSON.stringify(synthFiles.head)), JSON.parse(JSON.stringify(synthFiles.text)));
   const synthLoadMs = performance.now() - t;
-  // Fewer runs on the big corpus: each is a few seconds.
-  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q), 3);
+  // One run on the big corpus: a run takes minutes on 2 cores.
+  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q), 1);
   // What a keystroke in the modal costs: DocSearch's request (20 hits, 10-word snippets, the doc page's filters).
   const modalWarm = timeWarm(queries, (q) => ours.search(q, MODAL_REQUEST));
-  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST), 3);
+  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST), 1);
   const synthetic5000 = {
     pages: SYNTHETIC_PAGES,
     records: synth.length,
@@ -530,13 +537,6 @@ async function main() {
     nodeWarmModalRequest: synthModalWarm,
   };
 
-  printRelevance(sets, results);
-  const speedRows = [
-    ['engine', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
-    ...results.map((r) => [r.engine, kb(r.indexRaw), kb(r.indexGzip), ms(r.nodeWarm?.p50), ms(r.nodeWarm?.p95), ms(r.browserWarm?.p50), ms(r.browserWarm?.p95), ms(r.coldFirstResultMs)]),
-  ];
-  console.log('');
-  printTable(speedRows);
   console.log(`\nours: index load (parse + build) in Node ${oursLoadMs.toFixed(0)} ms`);
   console.log(
     `ours: cold in a fresh Node process (median of ${COLD_RUNS}): JSON.parse ${ms(cold.parseMs)}, loadIndex ${ms(cold.loadMs)}, first query ${ms(cold.firstQueryMs)}`,
