@@ -1,11 +1,12 @@
 /**
  * Search benchmark on the production build (run `npm run build` first):
  *
- *   npm run bench:search [-- --no-browser]
+ *   npm run bench:search [-- --no-browser | --relevance]
  *
- * - relevance on bench/search-queries.tsv (success@1, success@5, MRR@10, by page)
- *   for our engine, plain lunr (as local-search plugins use it) and Pagefind,
- *   all built from the same pages;
+ * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind),
+ *   one row per set and engine (success@1, success@5, MRR@10, by page): our engine, MiniSearch
+ *   with its defaults and our tokenizer (the baseline), lunr with fuzzy matching and our
+ *   tokenizer, and Pagefind on the article only (data-pagefind-body), all from the same pages;
  * - index size raw and gzip;
  * - warm per-query p50/p95 in Node, and in Chromium with the cold first result (index
  *   fetch included) four ways: click → first hit, open modal → first hit, pointer over
@@ -19,14 +20,16 @@ import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import lunr from 'lunr';
-import {INDEX_FILE, RECORDS_FILE} from '../plugins/search-index/build';
-import {LEVELS, loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../src/search/engine';
+import MiniSearch from 'minisearch';
+import {INDEX_FILE, readBuiltIndex, RECORDS_FILE, TEXT_FILE} from '../plugins/search-index/build';
+import {LEVELS, loadIndex, serializeIndex, type SearchRecord} from '../src/search/engine';
+import {indexTerms, queryWords, tokenize} from '../src/search/tokenize';
 import {buildDir, gotoHydrated, newContext, openSite} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 const K = 10;
-/** The request DocSearch 4.7 sends from a doc page (theme searchParameters and contextual filters). */
+/** The request DocSearch sends from a doc page (theme searchParameters and contextual filters). */
 const MODAL_REQUEST = {
   hitsPerPage: 20,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
@@ -36,11 +39,19 @@ const MODAL_REQUEST = {
   facetFilters: DOC_PAGE_FILTERS,
 };
 const WARM_RUNS = 20;
-const COLD_RUNS = 7;
+/** `--cold-runs N`: fewer runs for a quick look (default 7). */
+const COLD_RUNS = Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs') ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) : 7;
+const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 
 interface Query {
   query: string;
   targets: string[];
+  kind?: string;
+}
+
+interface QuerySet {
+  name: string;
+  queries: Query[];
 }
 
 interface Relevance {
@@ -54,7 +65,8 @@ interface Relevance {
 
 interface EngineResult {
   engine: string;
-  relevance: Relevance;
+  /** Per query set. */
+  relevance: Record<string, Relevance>;
   indexRaw: number;
   indexGzip: number;
   nodeWarm?: {p50: number; p95: number};
@@ -71,14 +83,29 @@ const pct = (xs: number[], p: number) => {
 /** Page path without origin, hash or trailing slash, for comparing with the targets. */
 const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathname.replace(/\/+$/, '') || '/';
 
-function readQueries(): Query[] {
-  const lines = readFileSync(resolve('bench/search-queries.tsv'), 'utf8').split('\n').slice(1);
-  return lines
-    .filter((l) => l.trim())
-    .map((l) => {
-      const [query, targets] = l.split('\t');
-      return {query: query!, targets: targets!.split(/\s+/).filter(Boolean).map(pagePath)};
+const QUERY_DIR = 'bench/queries';
+
+/** Every query set in bench/queries (a file added later is picked up). */
+function readQuerySets(): QuerySet[] {
+  return readdirSync(resolve(QUERY_DIR))
+    .filter((f) => f.endsWith('.tsv'))
+    .sort()
+    .map((file) => {
+      const lines = readFileSync(resolve(QUERY_DIR, file), 'utf8').split('\n').slice(1);
+      const queries = lines
+        .filter((l) => l.trim())
+        .map((l) => {
+          const [query, targets, kind] = l.split('\t');
+          return {query: query!, targets: targets!.split(/\s+/).filter(Boolean).map(pagePath), kind: kind?.trim()};
+        });
+      return {name: file.replace(/\.tsv$/, ''), queries};
     });
+}
+
+async function relevanceBySet(sets: QuerySet[], search: (q: string) => Promise<string[]> | string[]): Promise<Record<string, Relevance>> {
+  const out: Record<string, Relevance> = {};
+  for (const set of sets) out[set.name] = await relevance(set.queries, search);
+  return out;
 }
 
 /** Rank (1-based) of the first result page among the targets, by distinct page. */
@@ -110,10 +137,10 @@ async function relevance(queries: Query[], search: (q: string) => Promise<string
   return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst};
 }
 
-function timeWarm(queries: Query[], search: (q: string) => unknown): {p50: number; p95: number} {
+function timeWarm(queries: Query[], search: (q: string) => unknown, runs = WARM_RUNS): {p50: number; p95: number} {
   for (const q of queries) search(q.query);
   const times: number[] = [];
-  for (let run = 0; run < WARM_RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     for (const q of queries) {
       const t = performance.now();
       search(q.query);
@@ -124,8 +151,8 @@ function timeWarm(queries: Query[], search: (q: string) => unknown): {p50: numbe
 }
 
 // ---------------------------------------------------------------------------
-// Baseline: plain lunr over the same records, one document per page section,
-// title and headings boosted, trailing wildcard on the last word (search as you type).
+// Baseline: lunr over the same records, our tokenizer, title and headings boosted, trailing
+// wildcard on the last word (search as you type), one typo allowed from 5 letters.
 
 function lunrBaseline(records: SearchRecord[]) {
   const docs = records.map((r, i) => ({
@@ -134,7 +161,12 @@ function lunrBaseline(records: SearchRecord[]) {
     heading: LEVELS.slice(2).map((l) => r.hierarchy[l]).filter(Boolean).join(' '),
     content: r.content ?? '',
   }));
+  const terms = (text: string) => tokenize(text).flatMap((raw) => indexTerms(raw));
   const idx = lunr(function () {
+    // Our terms in place of lunr's tokenizer, stemmer and stop-word filter.
+    this.pipeline.reset();
+    this.searchPipeline.reset();
+    this.tokenizer = ((text: unknown) => (text ? terms(String(text)).map((t) => new lunr.Token(t, {})) : [])) as unknown as typeof lunr.tokenizer;
     this.ref('id');
     this.field('title', {boost: 10});
     this.field('heading', {boost: 5});
@@ -142,17 +174,44 @@ function lunrBaseline(records: SearchRecord[]) {
     for (const d of docs) this.add(d);
   });
   const search = (query: string): string[] => {
-    const terms = lunr.tokenizer(query).map((t) => t.toString().replace(/[:*~^+-]/g, '')).filter(Boolean);
-    if (!terms.length) return [];
+    const words = queryWords(query).filter((w) => !w.stop);
+    if (!words.length) return [];
     const hits = idx.query((q) => {
-      terms.forEach((term, i) => {
-        q.term(term, {boost: 10});
-        if (i === terms.length - 1) q.term(term, {wildcard: lunr.Query.wildcard.TRAILING});
+      words.forEach((w, i) => {
+        // lunr's query parser would read ':' and '~' in identifiers; terms go in as they are.
+        q.term(w.term, {boost: 10, usePipeline: false});
+        if (w.term.length >= 5) q.term(w.term, {editDistance: 1, usePipeline: false});
+        if (i === words.length - 1) q.term(w.term, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
       });
     });
     return hits.slice(0, 50).map((h) => records[Number(h.ref)]!.url);
   };
   const serialized = JSON.stringify({index: idx, docs: records.map((r) => [r.url, r.hierarchy.lvl1, r.content])});
+  return {search, raw: Buffer.byteLength(serialized), gzip: gzipSync(serialized).length};
+}
+
+// ---------------------------------------------------------------------------
+// Baseline: MiniSearch with its default scoring (prefix and fuzzy on), our tokenizer, titles
+// and headings boosted: what the library gives before our re-ranker.
+
+function miniSearchBaseline(records: SearchRecord[]) {
+  const mini = new MiniSearch<number>({
+    fields: ['title', 'heading', 'content'],
+    idField: 'id',
+    extractField: (i, field) => {
+      const r = records[i]!;
+      if (field === 'id') return i;
+      if (field === 'title') return r.hierarchy.lvl1 ?? '';
+      if (field === 'heading') return LEVELS.slice(2).map((l) => r.hierarchy[l]).filter(Boolean).join(' ');
+      return r.content ?? '';
+    },
+    tokenize,
+    processTerm: (raw) => indexTerms(raw),
+    searchOptions: {boost: {title: 3, heading: 2}, prefix: true, fuzzy: 0.2, processTerm: (t) => indexTerms(t)},
+  });
+  mini.addAll(records.map((_, i) => i));
+  const search = (query: string): string[] => mini.search(query).slice(0, 50).map((h) => records[h.id]!.url);
+  const serialized = JSON.stringify(mini);
   return {search, raw: Buffer.byteLength(serialized), gzip: gzipSync(serialized).length};
 }
 
@@ -177,8 +236,14 @@ async function buildPagefind(): Promise<string> {
   const pagefind = await import('pagefind');
   const {index, errors} = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join(', ')}`);
-  const added = await index.addDirectory({path: buildDir, glob: '**/*.html'});
-  if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
+  // The article only, as our indexer reads it: the sidebar, navbar and footer are not content.
+  for (const entry of readdirSync(buildDir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name);
+    const content = readFileSync(file, 'utf8').replace(/class="theme-doc-markdown/g, 'data-pagefind-body class="theme-doc-markdown');
+    const added = await index.addHTMLFile({url: `/docs/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
+    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
+  }
   const out = mkdtempSync(join(tmpdir(), 'pagefind-'));
   await index.writeFiles({outputPath: out});
   await pagefind.close();
@@ -186,9 +251,9 @@ async function buildPagefind(): Promise<string> {
 }
 
 /** Median of `runs` cold loads (parse, loadIndex, first query), each in a fresh Node process. */
-function coldLoads(indexFile: string, runs: number): {parseMs: number; loadMs: number; firstQueryMs: number} {
+function coldLoads(headFile: string, textFile: string, runs: number): {parseMs: number; loadMs: number; firstQueryMs: number} {
   const samples = Array.from({length: runs}, () =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', indexFile], {encoding: 'utf8'})),
+    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', headFile, textFile], {encoding: 'utf8'})),
   ) as Array<{parseMs: number; loadMs: number; firstQueryMs: number}>;
   const median = (key: keyof (typeof samples)[number]) => pct(samples.map((s) => s[key]), 50);
   return {parseMs: median('parseMs'), loadMs: median('loadMs'), firstQueryMs: median('firstQueryMs')};
@@ -200,7 +265,7 @@ function coldLoads(indexFile: string, runs: number): {parseMs: number; loadMs: n
  * In the page: click the search button, type "model" once the input shows; ms from the click
  * to the open modal (its input) and to the first hit (without `waitForHit`, to the input only).
  */
-async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: number}> {
+async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: number; bytes: number}> {
   const start = performance.now();
   (document.querySelector('.DocSearch-Button') as HTMLButtonElement).click();
   const input = await new Promise<HTMLInputElement>((done) => {
@@ -212,7 +277,7 @@ async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: nu
     poll();
   });
   const open = performance.now() - start;
-  if (!waitForHit) return {open, hit: NaN};
+  if (!waitForHit) return {open, hit: NaN, bytes: NaN};
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, 'model');
   input.dispatchEvent(new Event('input', {bubbles: true}));
@@ -220,7 +285,12 @@ async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: nu
     const poll = () => (document.querySelector('.DocSearch-Hit') ? done() : requestAnimationFrame(poll));
     poll();
   });
-  return {open, hit: performance.now() - start};
+  const hit = performance.now() - start;
+  // Bytes on the wire for the first result: everything requested from the click on.
+  const bytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((e) => e.startTime >= start - 1)
+    .reduce((n, e) => n + e.transferSize, 0);
+  return {open, hit, bytes};
 }
 
 /** A pointer reader's pause between the pointer reaching the button and the click. */
@@ -235,17 +305,27 @@ interface ColdFigures {
   hoverClickToHit: number[];
   /** Click → open modal with the index request held back: the modal's own cost. */
   modalOnly: number[];
+  /** Click → first hit under Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up). */
+  slow4gClickToHit: number[];
+  /** Bytes transferred from the click to the first hit. */
+  bytesToFirstHit: number[];
 }
 
 /** Each run in a fresh browser context (empty cache), on a doc page. */
 async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<ColdFigures> {
-  const figures: ColdFigures = {clickToHit: [], openToHit: [], hoverClickToHit: [], modalOnly: []};
-  const freshPage = async (holdIndex: boolean) => {
+  const figures: ColdFigures = {clickToHit: [], openToHit: [], hoverClickToHit: [], modalOnly: [], slow4gClickToHit: [], bytesToFirstHit: []};
+  const freshPage = async (holdIndex: boolean, slow4g = false) => {
     const context = await newContext(site);
     await context.addInitScript('window.__name = (f) => f');
     const page = await context.newPage();
     if (holdIndex) await page.route('**/search/index.json', () => new Promise(() => {}));
     await gotoHydrated(page, '/docs/getting-started');
+    if (slow4g) {
+      // After the page loaded: only what the first result needs is throttled.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8});
+    }
     return {page, close: () => context.close()};
   };
   for (let run = 0; run < COLD_RUNS; run++) {
@@ -253,6 +333,11 @@ async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<
     const strict = await fresh.page.evaluate(clickAndType, true);
     figures.clickToHit.push(strict.hit);
     figures.openToHit.push(strict.hit - strict.open);
+    figures.bytesToFirstHit.push(strict.bytes);
+    await fresh.close();
+
+    fresh = await freshPage(false, true);
+    figures.slow4gClickToHit.push((await fresh.page.evaluate(clickAndType, true)).hit);
     await fresh.close();
 
     fresh = await freshPage(false);
@@ -268,7 +353,7 @@ async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<
   return figures;
 }
 
-async function browserFigures(queries: Query[], pagefindDir: string, pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Relevance>) {
+async function browserFigures(queries: Query[], pagefindDir: string, pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Record<string, Relevance>>) {
   const site = await openSite();
   try {
     const context = await newContext(site);
@@ -287,7 +372,9 @@ async function browserFigures(queries: Query[], pagefindDir: string, pagefindRel
       }
     });
 
+    progress('cold first result in Chromium');
     const cold = await coldFigures(site);
+    progress('warm in Chromium, Pagefind');
     await gotoHydrated(page, '/docs/getting-started');
     await page.evaluate(clickAndType, true);
 
@@ -355,40 +442,56 @@ async function browserFigures(queries: Query[], pagefindDir: string, pagefindRel
 }
 
 async function main() {
-  const noBrowser = process.argv.includes('--no-browser');
-  const queries = readQueries();
-  const indexText = readFileSync(resolve(buildDir, INDEX_FILE), 'utf8');
-  const serialized = JSON.parse(indexText) as SerializedIndex;
+  const noBrowser = process.argv.includes('--no-browser') || process.argv.includes('--relevance');
+  const relevanceOnly = process.argv.includes('--relevance');
+  const sets = readQuerySets();
+  const queries = sets.flatMap((set) => set.queries);
+  const headText = readFileSync(resolve(buildDir, INDEX_FILE), 'utf8');
+  const textText = readFileSync(resolve(buildDir, TEXT_FILE), 'utf8');
+  const built = readBuiltIndex(buildDir);
   const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
 
-  const cold = coldLoads(resolve(buildDir, INDEX_FILE), COLD_RUNS);
   let t = performance.now();
-  const ours = loadIndex(serialized);
+  const ours = loadIndex(built.head, built.text);
   const oursLoadMs = performance.now() - t;
   const oursSearch = (q: string) => ours.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
   const results: EngineResult[] = [];
   results.push({
-    engine: 'ours (src/search)',
-    relevance: await relevance(queries, oursSearch),
-    indexRaw: Buffer.byteLength(indexText),
-    indexGzip: gzipSync(indexText).length,
-    nodeWarm: timeWarm(queries, oursSearch),
+    engine: 'ours (MiniSearch + re-ranker)',
+    relevance: await relevanceBySet(sets, oursSearch),
+    indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText),
+    indexGzip: gzipSync(headText).length + gzipSync(textText).length,
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queries, oursSearch),
   });
-
+  const mini = miniSearchBaseline(records);
+  results.push({
+    engine: 'MiniSearch (defaults)',
+    relevance: await relevanceBySet(sets, mini.search),
+    indexRaw: mini.raw,
+    indexGzip: mini.gzip,
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queries, mini.search),
+  });
   const lunrIdx = lunrBaseline(records);
   results.push({
-    engine: 'lunr (plain)',
-    relevance: await relevance(queries, lunrIdx.search),
+    engine: 'lunr (fuzzy)',
+    relevance: await relevanceBySet(sets, lunrIdx.search),
     indexRaw: lunrIdx.raw,
     indexGzip: lunrIdx.gzip,
-    nodeWarm: timeWarm(queries, lunrIdx.search),
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queries, lunrIdx.search),
   });
+  if (relevanceOnly) {
+    printRelevance(sets, results);
+    return;
+  }
+  progress('cold loads in Node');
+  const cold = coldLoads(resolve(buildDir, INDEX_FILE), resolve(buildDir, TEXT_FILE), COLD_RUNS);
 
+  progress('Pagefind index');
   const pagefindDir = await buildPagefind();
   const pfSize = dirSize(pagefindDir);
   const pagefind: EngineResult = {
-    engine: 'Pagefind 1.x',
-    relevance: {success1: NaN, success5: NaN, mrr10: NaN, misses: [], notFirst: []},
+    engine: 'Pagefind 1.x (article)',
+    relevance: {},
     indexRaw: pfSize.raw,
     indexGzip: pfSize.gzip,
   };
@@ -396,7 +499,7 @@ async function main() {
 
   let coldDetail: ColdFigures | undefined;
   if (!noBrowser) {
-    const browser = await browserFigures(queries, pagefindDir, (search) => relevance(queries, search));
+    const browser = await browserFigures(queries, pagefindDir, (search) => relevanceBySet(sets, search));
     results[0]!.coldFirstResultMs = pct(browser.cold.clickToHit, 50);
     coldDetail = browser.cold;
     results[0]!.browserWarm = browser.oursFrame;
@@ -404,16 +507,26 @@ async function main() {
     pagefind.browserWarm = browser.pagefind.warm;
   }
 
+  printRelevance(sets, results);
+  const speedRows = [
+    ['engine', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
+    ...results.map((r) => [r.engine, kb(r.indexRaw), kb(r.indexGzip), ms(r.nodeWarm?.p50), ms(r.nodeWarm?.p95), ms(r.browserWarm?.p50), ms(r.browserWarm?.p95), ms(r.coldFirstResultMs)]),
+  ];
+  console.log('');
+  printTable(speedRows);
+  progress('synthetic corpus');
   // Synthetic corpus, our engine.
   const synth = synthetic(records, SYNTHETIC_PAGES);
-  const synthText = JSON.stringify(serializeIndex(synth));
+  const synthFiles = serializeIndex(synth);
+  const synthText = JSON.stringify(synthFiles.head) + JSON.stringify(synthFiles.text);
   t = performance.now();
-  const synthIndex = loadIndex(JSON.parse(synthText));
+  const synthIndex = loadIndex(JSON.parse(JSON.stringify(synthFiles.head)), JSON.parse(JSON.stringify(synthFiles.text)));
   const synthLoadMs = performance.now() - t;
-  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q));
-  // What a keystroke in the modal costs: DocSearch 4.7's request (20 hits, 10-word snippets, the doc page's filters).
+  // One run on the big corpus: a run takes minutes on 2 cores.
+  const synthWarm = timeWarm(queries, (q) => synthIndex.search(q), 1);
+  // What a keystroke in the modal costs: DocSearch's request (20 hits, 10-word snippets, the doc page's filters).
   const modalWarm = timeWarm(queries, (q) => ours.search(q, MODAL_REQUEST));
-  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST));
+  const synthModalWarm = timeWarm(queries, (q) => synthIndex.search(q, MODAL_REQUEST), 1);
   const synthetic5000 = {
     pages: SYNTHETIC_PAGES,
     records: synth.length,
@@ -424,26 +537,6 @@ async function main() {
     nodeWarmModalRequest: synthModalWarm,
   };
 
-  const f2 = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(3));
-  const rows = [
-    ['engine', 'success@1', 'success@5', 'MRR@10', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
-    ...results.map((r) => [
-      r.engine,
-      f2(r.relevance.success1),
-      f2(r.relevance.success5),
-      f2(r.relevance.mrr10),
-      kb(r.indexRaw),
-      kb(r.indexGzip),
-      ms(r.nodeWarm?.p50),
-      ms(r.nodeWarm?.p95),
-      ms(r.browserWarm?.p50),
-      ms(r.browserWarm?.p95),
-      ms(r.coldFirstResultMs),
-    ]),
-  ];
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  console.log(`\nSearch bench: ${queries.length} queries, ${records.length} records (build: ${relative(process.cwd(), buildDir) || '.'})\n`);
-  for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
   console.log(`\nours: index load (parse + build) in Node ${oursLoadMs.toFixed(0)} ms`);
   console.log(
     `ours: cold in a fresh Node process (median of ${COLD_RUNS}): JSON.parse ${ms(cold.parseMs)}, loadIndex ${ms(cold.loadMs)}, first query ${ms(cold.firstQueryMs)}`,
@@ -465,17 +558,41 @@ async function main() {
     line('open modal (input shown) → first hit', coldDetail.openToHit);
     line(`pointer over the button, click ${HOVER_TO_CLICK_MS} ms later → first hit`, coldDetail.hoverClickToHit);
     line('click → open modal, index held back (DocSearch alone)', coldDetail.modalOnly);
+    line('Slow 4G (150 ms RTT, 1.6 Mbps): click → first hit', coldDetail.slow4gClickToHit);
+    console.log(`  bytes from the click to the first hit: median ${kb(pct(coldDetail.bytesToFirstHit, 50))}`);
   }
-  for (const r of results) if (r.relevance.misses.length) console.log(`${r.engine} misses @5: ${r.relevance.misses.join('; ')}`);
-  console.log(`ours, right page not first (rank): ${results[0]!.relevance.notFirst.join('; ') || 'none'}`);
   console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
 
   mkdirSync(resolve('bench/results'), {recursive: true});
   writeFileSync(
     resolve('bench/results/search.json'),
-    JSON.stringify({date: new Date().toISOString(), queries: queries.length, records: records.length, oursLoadMs, cold, coldDetail, results, modalRequestWarm: modalWarm, synthetic5000}, null, 2) + '\n',
+    JSON.stringify({date: new Date().toISOString(), sets: sets.map((x) => ({name: x.name, queries: x.queries.length})), records: records.length, oursLoadMs, cold, coldDetail, results, modalRequestWarm: modalWarm, synthetic5000}, null, 2) + '\n',
   );
   console.log('Wrote bench/results/search.json');
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+}
+
+/** One row per query set and engine, then our misses per set. */
+function printRelevance(sets: QuerySet[], results: EngineResult[]): void {
+  const f2 = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(3));
+  const rows = [['query set', 'queries', 'engine', 'success@1', 'success@5', 'MRR@10']];
+  for (const set of sets) {
+    for (const r of results) {
+      const rel = r.relevance[set.name];
+      rows.push([set.name, String(set.queries.length), r.engine, f2(rel?.success1), f2(rel?.success5), f2(rel?.mrr10)]);
+    }
+  }
+  console.log(`\nSearch relevance (build: ${relative(process.cwd(), buildDir) || '.'})\n`);
+  printTable(rows);
+  for (const set of sets) {
+    const rel = results[0]!.relevance[set.name]!;
+    console.log(`\n${set.name}: ours misses @5: ${rel.misses.join('; ') || 'none'}`);
+    console.log(`${set.name}: ours, right page not first (rank): ${rel.notFirst.join('; ') || 'none'}`);
+  }
 }
 
 main().catch((error) => {

@@ -6,11 +6,12 @@
  * One result per line: url, hierarchy (lvl0 › lvl1 › …) and snippet; with --json one
  * JSON object per line ({url, hierarchy, snippet, type}).
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {LEVELS, loadIndex, unescapeHtml} from '../src/search/engine';
-import {INDEX_FILE} from '../plugins/search-index/build';
+import {MAX_QUERY_LENGTH} from '../src/search/constants';
+import {LEVELS, unescapeHtml} from '../src/search/engine';
+import {INDEX_FILE, loadBuiltIndex} from '../plugins/search-index/build';
 
 const USAGE = 'Usage: npm run search -- "query" [--json] [--limit N] [--build DIR]';
 
@@ -39,12 +40,13 @@ function main() {
   }
   const query = positionals.join(' ').trim();
   if (!query) fail('No query given.');
+  if (query.length > MAX_QUERY_LENGTH) fail(`The query has ${query.length} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
-  const file = resolve(values.build ?? 'build', INDEX_FILE);
-  if (!existsSync(file)) fail(`No search index at ${file}: run "npm run build" first.`);
+  const dir = resolve(values.build ?? 'build');
+  if (!existsSync(resolve(dir, INDEX_FILE))) fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
 
-  const index = loadIndex(JSON.parse(readFileSync(file, 'utf8')));
+  const index = loadBuiltIndex(dir);
   const response = index.search(query, {hitsPerPage: limit});
   for (const hit of response.hits) {
     const hierarchy = LEVELS.map((l) => hit.hierarchy[l]).filter((v): v is string => Boolean(v)).map(plain);

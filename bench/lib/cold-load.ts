@@ -1,14 +1,14 @@
 /**
- * One cold load of the engine, for `npm run bench:search` to run in fresh Node
- * processes: JSON.parse, loadIndex and the first query, as the browser does them
- * on the first search. Prints `{parseMs, loadMs, firstQueryMs}`.
+ * One cold load of the engine, for `npm run bench:search` to run in fresh Node processes:
+ * JSON.parse of the head, the engine on the head and the first query, as the browser does them
+ * on the first search (the text is indexed after). Prints `{parseMs, loadMs, firstQueryMs}`.
  */
 import {readFileSync} from 'node:fs';
 import {loadIndex} from '../../src/search/engine';
 
-const text = readFileSync(process.argv[2]!, 'utf8');
+const head = readFileSync(process.argv[2]!, 'utf8');
 const t0 = performance.now();
-const data = JSON.parse(text);
+const data = JSON.parse(head);
 const t1 = performance.now();
 const index = loadIndex(data);
 const t2 = performance.now();

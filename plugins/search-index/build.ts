@@ -6,14 +6,16 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {PAGE_RANK_META, serializeIndex, type SearchRecord} from '../../src/search/engine';
-import {DEFAULT_LVL0, extractPage, extractRecords, parseHtml, sectionOf} from './extract';
+import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
+import {loadIndex, type SearchEngine} from '../../src/search/engine';
+import {serializeIndex, type SerializedHead, type SerializedText} from '../../src/search/format';
+import type {SearchRecord} from '../../src/search/types';
+import {declaredPageRank, extractPage, extractRecords, parseHtml, sectionOf} from './extract';
 import {openApiRecords, type OpenApiDocument} from './openapi';
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
-import {INDEX_PATH, RECORDS_PATH} from '../../src/search/constants';
-
 export const INDEX_FILE = INDEX_PATH;
+export const TEXT_FILE = TEXT_PATH;
 export const RECORDS_FILE = RECORDS_PATH;
 
 export interface IndexSiteOptions {
@@ -69,14 +71,6 @@ function pageRank(url: string, baseUrl: string): number {
   return Math.max(0, 4 - depth) + (path === '' || path.endsWith('/') ? 1 : 0);
 }
 
-/** The rank a page declares for itself (PAGE_RANK_META), if any; only the head is parsed. */
-export function declaredPageRank(html: string): number | undefined {
-  const end = html.indexOf('</head>');
-  const content = parseHtml(end < 0 ? html : html.slice(0, end)).querySelector(`meta[name="${PAGE_RANK_META}"]`)?.getAttribute('content');
-  const rank = content?.trim() ? Number(content) : NaN;
-  return Number.isFinite(rank) ? rank : undefined;
-}
-
 export function indexSite(options: IndexSiteOptions): SiteIndex {
   const apiRoute = options.apiReferenceRoute ?? 'jaqpot-api/documentation/full-api-reference';
   const {openApi} = options;
@@ -84,31 +78,29 @@ export function indexSite(options: IndexSiteOptions): SiteIndex {
   let pages = 0;
   for (const file of htmlFiles(options.outDir)) {
     const html = readFileSync(file, 'utf8');
+    const doc = parseHtml(html);
     const url = pageUrl(html, file, options);
-    const rank = declaredPageRank(html) ?? pageRank(url, options.baseUrl);
+    const rank = declaredPageRank(doc) ?? pageRank(url, options.baseUrl);
     const isApiPage = new URL(url).pathname.replace(/\/$/, '') === `${options.baseUrl}${apiRoute}`.replace(/\/$/, '');
     let pageRecords: SearchRecord[];
     if (isApiPage && openApi) {
       // The page's own prose (Redoc's output is marked data-search-exclude), then the contract.
-      const doc = parseHtml(html);
-      const prose = extractPage({html, url});
-      const title = prose?.drafts[0]?.hierarchy.lvl1 || openApi.info?.title || 'API reference';
+      const prose = extractPage({doc, url, pageRank: rank});
       const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
       pageRecords = openApiRecords(
         openApi,
         {
           url,
-          lvl0: sectionOf(doc) || DEFAULT_LVL0,
-          title,
+          lvl0: sectionOf(doc),
+          title: prose?.drafts[0]?.hierarchy.lvl1 || openApi.info?.title || 'API reference',
           language: meta('docsearch:language'),
           docusaurus_tag: meta('docsearch:docusaurus_tag'),
-          section_path: prose?.section_path,
           pageRank: rank,
         },
         prose?.drafts,
       );
     } else {
-      pageRecords = extractRecords({html, url, operations: isApiPage, pageRank: rank});
+      pageRecords = extractRecords({doc, url, operations: isApiPage, pageRank: rank});
     }
     if (pageRecords.length) pages++;
     records.push(...pageRecords);
@@ -117,24 +109,41 @@ export function indexSite(options: IndexSiteOptions): SiteIndex {
 }
 
 export interface WrittenIndex extends SiteIndex {
-  indexBytes: number;
-  indexGzipBytes: number;
+  headBytes: number;
+  headGzipBytes: number;
+  textBytes: number;
+  textGzipBytes: number;
   recordsBytes: number;
 }
 
-/** Indexes the site and writes `search/index.json` and `search/records.json` into outDir. */
+/** Indexes the site and writes the index's head and text and the plain records into outDir. */
 export function writeSiteIndex(options: IndexSiteOptions): WrittenIndex {
   const site = indexSite(options);
   if (site.records.length === 0) throw new Error(`No searchable pages found in ${options.outDir}`);
-  const index = JSON.stringify(serializeIndex(site.records));
-  const records = JSON.stringify(site.records);
+  const {head, text} = serializeIndex(site.records);
+  const files: Record<string, string> = {[INDEX_FILE]: JSON.stringify(head), [TEXT_FILE]: JSON.stringify(text), [RECORDS_FILE]: JSON.stringify(site.records)};
   mkdirSync(join(options.outDir, 'search'), {recursive: true});
-  writeFileSync(join(options.outDir, INDEX_FILE), index);
-  writeFileSync(join(options.outDir, RECORDS_FILE), records);
+  for (const [file, body] of Object.entries(files)) writeFileSync(join(options.outDir, file), body);
+  const bytes = (file: string) => Buffer.byteLength(files[file]!);
+  const gzip = (file: string) => gzipSync(files[file]!).length;
   return {
     ...site,
-    indexBytes: Buffer.byteLength(index),
-    indexGzipBytes: gzipSync(index).length,
-    recordsBytes: Buffer.byteLength(records),
+    headBytes: bytes(INDEX_FILE),
+    headGzipBytes: gzip(INDEX_FILE),
+    textBytes: bytes(TEXT_FILE),
+    textGzipBytes: gzip(TEXT_FILE),
+    recordsBytes: bytes(RECORDS_FILE),
   };
+}
+
+/** The index files of a build folder: head and text. */
+export function readBuiltIndex(outDir: string): {head: SerializedHead; text: SerializedText} {
+  const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+  return {head: read(INDEX_FILE) as SerializedHead, text: read(TEXT_FILE) as SerializedText};
+}
+
+/** The engine on a build folder's index, text included (the CLI, the bench, the tests). */
+export function loadBuiltIndex(outDir: string): SearchEngine {
+  const {head, text} = readBuiltIndex(outDir);
+  return loadIndex(head, text);
 }

@@ -4,12 +4,13 @@
  * block (paragraph, list item, table row, code block).
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {LEVELS, SECTION_PATH_SEPARATOR, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {LEVELS, PAGE_RANK_META, SECTION_PATH_SEPARATOR, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
 export interface PageInput {
-  html: string;
+  /** The built page, parsed once (`parseHtml`): other post-build passes can share the parse. */
+  doc: HTMLElement;
   /** Absolute URL of the page, without anchor. */
   url: string;
   /** Emit one record per API operation row (METHOD + /v1 path). */
@@ -100,6 +101,8 @@ interface State {
   level: number;
   out: RecordDraft[];
   operations: boolean;
+  /** Table header rows already indexed on this page. */
+  headers: Set<string>;
 }
 
 function emit(state: State, content: string, max = MAX_TEXT_CHARS) {
@@ -132,8 +135,14 @@ function codeBlock(state: State, el: HTMLElement) {
 function table(state: State, el: HTMLElement) {
   for (const row of el.querySelectorAll('tr')) {
     const cells = cellTexts(row, (c) => textOf(c));
-    if (row.querySelector('th') && !row.querySelector('td')) continue; // header row
-    const op = state.operations ? operationFromCells(cells) : null;
+    // A header row says what its columns hold ("Who can see and run the model"): it is text,
+    // once per page (generated pages repeat "Parameter · Type · Default · Description").
+    if (!row.querySelector('td')) {
+      const header = cells.filter(Boolean).join(' · ');
+      if (state.headers.has(header)) continue;
+      state.headers.add(header);
+    }
+    const op = state.operations && row.querySelector('td') ? operationFromCells(cells) : null;
     if (op) {
       const level = Math.min(6, state.level + 1);
       const hierarchy = {...state.hierarchy, [LEVELS[level]!]: `${op.method} ${op.path}`};
@@ -200,31 +209,42 @@ function meta(doc: HTMLElement, name: string): string | null {
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 }
 
-/** The top-level sidebar category of the page, else the first breadcrumb, else "Documentation". */
-export function sectionOf(doc: HTMLElement): string {
-  for (const item of doc.querySelectorAll('.theme-doc-sidebar-item-category-level-1')) {
-    if (item.querySelector('.menu__link--active')) {
-      const label = item.querySelector('.menu__link');
-      if (label) return textOf(label);
-    }
-  }
-  const crumbs = breadcrumbItems(doc).map((li) => textOf(li));
-  if (crumbs.length >= 2 && crumbs[0]) return crumbs[0];
-  return DEFAULT_LVL0;
-}
-
 /** The page's breadcrumb items, the home link left out (the page itself is the last one). */
 function breadcrumbItems(doc: HTMLElement): HTMLElement[] {
   return doc.querySelectorAll('.breadcrumbs__item').filter((li) => !li.querySelector('[aria-label="Home page"]'));
 }
 
-/** The breadcrumb trail above the page (home and the page itself left out), or null. */
-export function sectionPath(doc: HTMLElement): string | null {
-  const crumbs = breadcrumbItems(doc)
-    .filter((li) => !hasClass(li, 'breadcrumbs__item--active'))
-    .map((li) => textOf(li))
-    .filter(Boolean);
-  return crumbs.length ? crumbs.join(SECTION_PATH_SEPARATOR) : null;
+/**
+ * The page's place in the sidebar, as its breadcrumbs show it (`jaqpotpy › PyTorch models`):
+ * the categories above it and, when the page is a category's own page, that category. It is
+ * the group title of the modal (lvl0), so hits group by sidebar section, and pages with the
+ * same title ("Create a dataset") differ by it. Pages outside any category: "Documentation".
+ */
+export function sectionOf(doc: HTMLElement): string {
+  const crumbs = breadcrumbItems(doc);
+  const trail = crumbs.filter((li) => !hasClass(li, 'breadcrumbs__item--active')).map((li) => textOf(li));
+  const current = doc.querySelector('nav[aria-label="Docs sidebar"] a[aria-current="page"]');
+  const own = crumbs.find((li) => hasClass(li, 'breadcrumbs__item--active'));
+  if (current && hasClass(current, 'menu__link--sublist') && own) trail.push(textOf(own));
+  return trail.filter(Boolean).join(SECTION_PATH_SEPARATOR) || DEFAULT_LVL0;
+}
+
+/**
+ * What the page is (see PageKind): a category listing (the generated index of a sidebar
+ * category), legacy (it ranks itself down), reference (generated signatures), else a guide.
+ */
+export function pageKindOf(doc: HTMLElement, pageRank: number): PageKind {
+  if (pageRank < 0) return 'legacy';
+  if (doc.querySelector('main [class*="generatedIndexPage"]')) return 'listing';
+  if (doc.querySelector('main [data-pysignature]')) return 'reference';
+  return 'guide';
+}
+
+/** The rank a page declares for itself (PAGE_RANK_META), if any. */
+export function declaredPageRank(doc: HTMLElement): number | undefined {
+  const content = doc.querySelector(`meta[name="${PAGE_RANK_META}"]`)?.getAttribute('content');
+  const rank = content?.trim() ? Number(content) : NaN;
+  return Number.isFinite(rank) ? rank : undefined;
 }
 
 function pageTitle(doc: HTMLElement): string | null {
@@ -241,7 +261,7 @@ export function parseHtml(html: string): HTMLElement {
 export interface ExtractedPage {
   language: string;
   docusaurus_tag: string;
-  section_path: string | null;
+  page_kind: PageKind;
   /** The lvl1 record first, then the body's records in page order. */
   drafts: RecordDraft[];
 }
@@ -259,22 +279,21 @@ export function extractRecords(page: PageInput): SearchRecord[] {
  * carries the page's meta description: the page's own summary of what it is about.
  */
 export function extractPage(page: PageInput): ExtractedPage | null {
-  const doc = parseHtml(page.html);
+  const {doc} = page;
   const root = doc.querySelector('.theme-doc-markdown') ?? doc.querySelector('main');
   if (!root) return null;
-  const lvl0 = sectionOf(doc);
   const h1 = root.querySelector('h1') ?? doc.querySelector('main h1');
   const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
-  hierarchy.lvl0 = lvl0;
+  hierarchy.lvl0 = sectionOf(doc);
   hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);
-  const state: State = {hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations)};
+  const state: State = {hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations), headers: new Set()};
   walk(state, root);
   if (!hierarchy.lvl1) return null;
   const description = clean(meta(doc, 'description') ?? '') || null;
   return {
     language: meta(doc, 'docsearch:language') ?? 'en',
     docusaurus_tag: meta(doc, 'docsearch:docusaurus_tag') ?? 'default',
-    section_path: sectionPath(doc),
+    page_kind: pageKindOf(doc, page.pageRank ?? 0),
     drafts: [{type: 'lvl1', hierarchy, anchor: null, content: description}, ...state.out],
   };
 }

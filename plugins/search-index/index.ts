@@ -7,7 +7,7 @@ import {resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {isLocalSearch} from '../../src/search/constants';
 import type {ContractSource} from '../openapi-contract/source';
-import {INDEX_FILE, RECORDS_FILE, writeSiteIndex} from './build';
+import {INDEX_FILE, RECORDS_FILE, TEXT_FILE, writeSiteIndex} from './build';
 import type {OpenApiDocument} from './openapi';
 
 type SearchMode = 'local' | 'hosted';
@@ -65,7 +65,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(
         `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
-          `${INDEX_FILE} ${kb(written.indexBytes)} (${kb(written.indexGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
+          `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
+          `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
       );
     },
   };

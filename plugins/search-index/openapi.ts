@@ -3,7 +3,7 @@
  * operation (method + path + summary) and one per schema. The page itself is
  * rendered by Redoc in the browser, so its HTML does not hold this text.
  */
-import {LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/engine';
+import {LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -29,7 +29,6 @@ export interface OpenApiPage {
   title: string;
   language?: string;
   docusaurus_tag?: string;
-  section_path?: string | null;
   pageRank?: number;
 }
 
@@ -79,7 +78,8 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage, pageDraf
       url: page.url,
       language: page.language ?? 'en',
       docusaurus_tag: page.docusaurus_tag ?? 'default',
-      section_path: page.section_path ?? null,
+      // Generated from the contract, as the Python reference is from the code.
+      page_kind: 'reference',
       pageRank: page.pageRank,
     },
     drafts,

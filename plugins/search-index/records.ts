@@ -1,9 +1,10 @@
-import {levelWeight, recordId, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {levelWeight, recordId} from '../../src/search/format';
+import type {Hierarchy, PageKind, RecordType, SearchRecord} from '../../src/search/types';
 
 /** A record before it knows its page: what the HTML or the OpenAPI reader found. */
 export type RecordDraft = {type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null};
 
-export type RecordPage = {url: string; language: string; docusaurus_tag: string; section_path?: string | null; pageRank?: number};
+export type RecordPage = {url: string; language: string; docusaurus_tag: string; page_kind: PageKind; pageRank?: number};
 
 /** DocSearch-shaped records of one page, in page order (the position feeds the ranking weight). */
 export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRecord[] {
@@ -19,7 +20,7 @@ export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRe
       content: d.content,
       language: page.language,
       docusaurus_tag: page.docusaurus_tag,
-      section_path: page.section_path ?? null,
+      page_kind: page.page_kind,
       weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
     };
   });

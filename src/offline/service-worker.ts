@@ -16,6 +16,7 @@ import type {WorkboxPlugin} from 'workbox-core/types';
 import {ExpirationPlugin} from 'workbox-expiration';
 import {registerRoute} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
+import {INDEX_PATH, TEXT_PATH} from '../search/constants';
 import {OFFLINE_MESSAGES as M, type OfflineState, type WorkerMessage} from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {__WB_MANIFEST: {url: string; revision: string | null}[]};
@@ -33,7 +34,8 @@ const CACHES = {
   settings: 'jaqpot-offline-settings',
 };
 const SITE_MODE = new URL('__jaqpot-offline-site-mode', scope).href;
-const INDEX_PATH = new URL('search/index.json', scope).pathname;
+/** The search index: its head, then the text indexed after it. Both of one build, or neither. */
+const INDEX_FILES = new Set([INDEX_PATH, TEXT_PATH].map((path) => new URL(path, scope).pathname));
 
 /** Every file of this build, listed by workbox-build at build time. */
 const siteFiles = self.__WB_MANIFEST.map((entry) => new URL(entry.url, scope).href);
@@ -60,7 +62,7 @@ const fromSavedSite: WorkboxPlugin = {
   handlerDidError: async ({request}) => savedCopy(request.url),
 };
 
-/** A 404 or 500 for the index is a failed fetch too: the good copy answers instead. */
+/** A 404 or 500 for the index files is a failed fetch too: the good copy answers instead. */
 const errorsAreFailures: WorkboxPlugin = {
   fetchDidSucceed: async ({response}) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -84,7 +86,7 @@ registerRoute(
   new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}),
 );
 registerRoute(
-  ({url}) => inScope(url) && url.pathname === INDEX_PATH,
+  ({url}) => inScope(url) && INDEX_FILES.has(url.pathname),
   new NetworkFirst({cacheName: CACHES.visited, plugins: [errorsAreFailures, withoutQuery, fromSavedSite]}),
 );
 registerRoute(

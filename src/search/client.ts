@@ -1,54 +1,54 @@
 /**
- * A stand-in for the algoliasearch lite client that answers from the local
- * index. It implements what DocSearch 4.7 (`search({requests})`) and
- * algoliasearch-helper (`search([{indexName, params}])`, the theme's search
- * page) call, and `addAlgoliaAgent` that Docusaurus calls on every client.
+ * A stand-in for the algoliasearch lite client that answers from the local index: what
+ * DocSearch calls (`search({requests})`), the older `search([{indexName, params}])` shape, and
+ * `addAlgoliaAgent`, which Docusaurus calls on every client.
+ *
+ * The head of the index answers as soon as it is built; the body text is indexed after it,
+ * between keystrokes. A query the head cannot answer waits for the text instead of answering
+ * "no results" too early.
  */
-import type {LocalSearchIndex, SerializedIndex} from './engine';
 import {MAX_QUERY_LENGTH} from './constants';
+import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './types';
 
 export interface SearchRequest extends SearchParams {
   indexName?: string;
-  /** Legacy (v4 / helper) shape: `{indexName, params}`. */
+  /** Older (v4, helper) shape: `{indexName, params}`. */
   params?: SearchParams | string;
-  type?: 'default' | 'facet';
-  facet?: string;
-  facetQuery?: string;
 }
+
+export type SearchInput = {requests: SearchRequest[]} | SearchRequest[];
+export type SearchOutput = {results: Array<SearchResponse & {index?: string}>};
 
 export interface LocalSearchClient {
   readonly appId: string;
   readonly apiKey: string;
-  search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: Array<SearchResponse & {index?: string}>}>;
-  searchForHits(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: Array<SearchResponse & {index?: string}>}>;
-  searchForFacetValues(input: unknown): Promise<unknown>;
+  search(input: SearchInput): Promise<SearchOutput>;
+  searchForHits(input: SearchInput): Promise<SearchOutput>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
-  /** The loaded index (loads it on first call). */
-  getIndex(): Promise<LocalSearchIndex>;
-  /**
-   * The number of results of the last answered query, for "See all N results":
-   * DocSearch's own `context.nbHits` adds up the counts of every keystroke.
-   */
-  countOf(query: string): number | undefined;
-  /**
-   * Sections (lvl0) of the latest results, newest first: the "Try searching for"
-   * suggestions of the no-results screen.
-   */
-  recentSections(): string[];
-  /** The last index-load failure, or null once the index has loaded. */
+  /** The engine once the head is built (starts the downloads if needed). */
+  getIndex(): Promise<SearchEngine>;
+  /** The engine once the body text is indexed too (or could not be fetched: then titles and headings only). */
+  whenComplete(): Promise<SearchEngine>;
+  /** The last failure to load the index, or null once it has loaded. */
   readonly indexError: Error | null;
-  /** Called whenever `indexError` changes; returns the unsubscribe function. */
-  subscribe(listener: (error: Error | null) => void): () => void;
+  /** Called when `indexError` changes or the text is indexed; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** nbHits of a query answered lately (the modal's "See all" link), or undefined. */
+  countOf(query: string): number | undefined;
+  /** Sidebar sections of recent hits, latest first (the no-results screen's suggestions). */
+  recentSections(): string[];
 }
 
 export interface LocalSearchClientOptions {
-  /**
-   * Words in `_snippetResult.content`, overriding what the caller requests
-   * (DocSearch 4 asks for 15): 10 by default, 5 on small screens.
-   */
-  snippetWords?: number | (() => number);
+  /** Words per content snippet, asked at each search (fewer on small screens). */
+  snippetWords?: () => number | undefined;
+}
+
+export interface IndexSources {
+  head: () => Promise<SerializedHead>;
+  text: () => Promise<SerializedText>;
 }
 
 /** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
@@ -60,91 +60,90 @@ export class RetryError extends Error {
 }
 
 function paramsOf(request: SearchRequest): SearchParams & {query: string} {
-  const {indexName: _i, params, type: _t, facet: _f, facetQuery: _q, ...rest} = request;
-  const legacy = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : params ?? {};
-  const merged = {...legacy, ...rest} as SearchParams;
-  for (const key of ['facetFilters', 'attributesToSnippet', 'facets'] as const) {
+  const {indexName: _name, params, ...rest} = request;
+  const older = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : (params ?? {});
+  const merged: SearchParams = {...older, ...rest};
+  for (const key of ['facetFilters', 'attributesToSnippet'] as const) {
     const v = merged[key];
     if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
   }
   return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
 }
 
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 1000});
-  else setTimeout(task, 0);
-}
+/** A pause that lets input events through between slices of indexing. */
+const yieldToInput = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
-export function createLocalSearchClient(
-  loadSerialized: () => Promise<SerializedIndex>,
-  options: LocalSearchClientOptions = {},
-): LocalSearchClient {
-  let indexPromise: Promise<LocalSearchIndex> | null = null;
+export function createLocalSearchClient(sources: IndexSources, options: LocalSearchClientOptions = {}): LocalSearchClient {
+  let loading: Promise<SearchEngine> | null = null;
+  let completing: Promise<SearchEngine> | null = null;
   let indexError: Error | null = null;
-  const listeners = new Set<(error: Error | null) => void>();
-  const setIndexError = (error: Error | null) => {
-    if (error === indexError) return;
-    indexError = error;
-    for (const listener of listeners) listener(error);
-  };
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
 
-  const getIndex = (): Promise<LocalSearchIndex> => {
-    if (!indexPromise) {
-      // The engine is imported lazily (not in the caller's first chunk), while the index downloads.
-      const attempt = Promise.all([Promise.resolve().then(loadSerialized), import('./engine')])
-        .then(([data, engine]) => engine.loadIndex(data))
-        .then((index) => {
-          setIndexError(null);
-          // While the reader looks at the opening modal, not in their first keystroke.
-          whenIdle(() => index.prepare());
-          return index;
+  const getIndex = (): Promise<SearchEngine> => {
+    if (!loading) {
+      const attempt = sources
+        .head()
+        .then((head) => {
+          const engine = new SearchEngine(head);
+          indexError = null;
+          notify();
+          // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
+          completing = sources
+            .text()
+            .then((text) => engine.addText(text, yieldToInput), () => undefined)
+            .then(() => {
+              engine.complete = true;
+              notify();
+              return engine;
+            });
+          return engine;
         })
         .catch((error: unknown) => {
           // Forget the failure so the next search tries again.
-          if (indexPromise === attempt) indexPromise = null;
-          const failure = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
-          setIndexError(failure);
-          throw failure;
+          loading = null;
+          indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
+          notify();
+          throw indexError;
         });
-      indexPromise = attempt;
+      loading = attempt;
     }
-    return indexPromise;
+    return loading;
+  };
+
+  const whenComplete = async () => {
+    const engine = await getIndex();
+    return completing ?? engine;
   };
 
   // query → nbHits, a few entries: the footer asks about the query on screen only.
   const counts = new Map<string, number>();
-  const remember = (query: string, nbHits: number) => {
-    counts.delete(query);
-    counts.set(query, nbHits);
-    if (counts.size > 20) counts.delete(counts.keys().next().value!);
-  };
-
   let sections: string[] = [];
-  const rememberSections = (response: SearchResponse) => {
+  const remember = (response: SearchResponse) => {
+    counts.delete(response.query);
+    counts.set(response.query, response.nbHits);
+    if (counts.size > 20) counts.delete(counts.keys().next().value!);
     const found = response.hits.map((h) => h.hierarchy.lvl0).filter((s): s is string => Boolean(s));
     if (found.length) sections = [...new Set([...found, ...sections])].slice(0, 10);
   };
 
-  const snippetWords = () =>
-    typeof options.snippetWords === 'function' ? options.snippetWords() : options.snippetWords;
-
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : input.requests;
-    const index = await getIndex();
-    const words = snippetWords();
-    return {
-      results: requests.map((request) => {
+    let engine = await getIndex();
+    const words = options.snippetWords?.();
+    const answer = () =>
+      requests.map((request) => {
         const params = paramsOf(request);
-        if (words !== undefined) {
-          const others = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:'));
-          params.attributesToSnippet = [...others, `content:${words}`];
-        }
-        const response = index.search(params.query, params);
-        remember(params.query, response.nbHits);
-        rememberSections(response);
-        return {...response, index: request.indexName};
-      }),
-    };
+        if (words !== undefined) params.attributesToSnippet = [...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')), `content:${words}`];
+        return {...engine.search(params.query, params), index: request.indexName};
+      });
+    let results = answer();
+    if (!engine.complete && results.some((r) => r.nbHits === 0 && r.query.trim())) {
+      engine = await whenComplete();
+      results = answer();
+    }
+    results.forEach(remember);
+    return {results};
   };
 
   return {
@@ -152,31 +151,17 @@ export function createLocalSearchClient(
     apiKey: 'local',
     search,
     searchForHits: search,
-    async searchForFacetValues(input: unknown) {
-      // Facet search is not used by the modal; answer with the facet counts of the query.
-      const list = (Array.isArray(input) ? input : [input]) as SearchRequest[];
-      const index = await getIndex();
-      return list.map((request) => {
-        const params = paramsOf(request);
-        const facet = request.facet ?? (params as {facetName?: string}).facetName ?? '';
-        const counts = index.search(params.query, {...params, hitsPerPage: 0, facets: [facet]}).facets?.[facet] ?? {};
-        const q = String(request.facetQuery ?? (params as {facetQuery?: string}).facetQuery ?? '').toLowerCase();
-        const facetHits = Object.entries(counts)
-          .filter(([value]) => value.toLowerCase().includes(q))
-          .map(([value, count]) => ({value, highlighted: value, count}));
-        return {facetHits, exhaustiveFacetsCount: true, processingTimeMS: 0};
-      });
-    },
     addAlgoliaAgent() {
       // No agent header to send: nothing leaves the browser.
     },
     async clearCache() {},
     getIndex,
-    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
-    recentSections: () => [...sections],
+    whenComplete,
     get indexError() {
       return indexError;
     },
+    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    recentSections: () => [...sections],
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -3,16 +3,19 @@
  * the navbar button (first-load JavaScript), the site config and the indexer.
  */
 
-/** Path of the index under the site's base URL; the search-index plugin writes it there. */
+/** The index's head (pages, titles, headings) under the site's base URL; the search-index plugin writes it. */
 export const INDEX_PATH = 'search/index.json';
+
+/** The index's body text, fetched with the head and indexed after it. */
+export const TEXT_PATH = 'search/text.json';
 
 /** The plain DocSearch records (for an Algolia or Typesense upload), next to the index. */
 export const RECORDS_PATH = 'search/records.json';
 
-/** Longest query the search takes: longer input is cut (DocSearch itself allows 512). */
+/** Longest query the search takes, everywhere (the specification's limit; DocSearch's core allows 512). */
 export const MAX_QUERY_LENGTH = 64;
 
-/** Snippets of 10 words, 5 on screens up to 768 px (as DocSearch's own records are shown). */
+/** Snippets of 10 words, 5 on screens up to 768 px (as DocSearch asks for them). */
 export const SMALL_SCREEN = '(max-width: 768px)';
 
 /** The app id config/search.ts sets when no Algolia keys were given at build time. */

@@ -1,28 +1,35 @@
 /**
- * The index download. The search button starts it at the first sign of interest,
- * before the search client's code has loaded; the client takes it over.
+ * The index downloads. The search button starts them at the first sign of interest, before
+ * the search client's code has loaded; the client takes them over. The head (titles and
+ * headings) answers the first keystrokes, so it goes first; the body text follows.
  */
-import type {SerializedIndex} from './engine';
+let pending = new Map<string, Promise<string>>();
 
-let pending: Promise<string> | null = null;
-
-async function download(url: string): Promise<string> {
-  const response = await fetch(url);
+async function download(url: string, priority: 'high' | 'low'): Promise<string> {
+  const response = await fetch(url, {priority} as RequestInit);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 }
 
-/** Starts the download unless one is under way. */
-export function prefetchIndex(url: string): void {
-  if (pending) return;
-  pending = download(url);
-  // A failure is reported to the client when it takes the download, not here.
-  pending.catch(() => {});
+/** Starts the downloads that are not under way. */
+export function prefetchIndex(headUrl: string, textUrl: string): void {
+  for (const [url, priority] of [[headUrl, 'high'], [textUrl, 'low']] as const) {
+    if (pending.has(url)) continue;
+    const started = download(url, priority);
+    // A failure is reported to the client when it takes the download, not here.
+    started.catch(() => {});
+    pending.set(url, started);
+  }
 }
 
 /** The download under way, or a new one (after a failure, the client's retry starts afresh). */
-export async function takeIndex(url: string): Promise<SerializedIndex> {
-  const taken = pending ?? download(url);
-  pending = null;
-  return JSON.parse(await taken) as SerializedIndex;
+export async function takeDownload<T>(url: string): Promise<T> {
+  const taken = pending.get(url) ?? download(url, 'high');
+  pending.delete(url);
+  return JSON.parse(await taken) as T;
+}
+
+/** Forgets downloads under way (tests). */
+export function resetDownloads(): void {
+  pending = new Map();
 }

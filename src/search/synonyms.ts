@@ -1,12 +1,11 @@
 /**
- * Abbreviations and spellings readers type that the docs write out another way.
+ * Words readers type that the docs write another way.
  *
- * Principle: an entry maps a short form the domain uses (GNN, DoA, QSAR…) to
- * the words the docs spell it with, or joins a phrase the docs write as one
- * identifier. It never names a page. A query word with an expansion matches
- * records that contain the short form itself, or all the expansion's words
- * (the same rule as the parts of an identifier). Keep the table small: every
- * entry is a term of the field, not a fix for one query.
+ * Principle: an entry maps a term of the field (an abbreviation such as GNN or DoA, or an HTTP
+ * status) to the words the docs spell it with, or joins a phrase the docs write as one
+ * identifier. It never names a page. A query word with an expansion also matches the records
+ * that contain all the expansion's words, as an identifier matches the records with all its
+ * parts. Keep the table small: every entry is a term of the field, not a fix for one query.
  */
 
 /** Short form → the words it stands for (lower case). */
@@ -23,13 +22,36 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Phrases written as one hyphenated term in the docs and code (`OneHotEncoder`,
- * "one-hot"): the words are joined so they match as the parts of one identifier.
+ * HTTP statuses by code and name: readers ask "unauthorized", the error tables say `401`, the
+ * generated clients say `UnauthorizedException`. Each spelling finds the other.
  */
-const JOINED = ['one hot', 'multi class', 'pre process', 'pre processing'];
+const HTTP_STATUSES: ReadonlyArray<[string, string]> = [
+  ['400', 'bad request'],
+  ['401', 'unauthorized'],
+  ['403', 'forbidden'],
+  ['404', 'not found'],
+  ['409', 'conflict'],
+  ['410', 'gone'],
+  ['429', 'too many requests'],
+  ['500', 'internal server error'],
+];
+
+/** Joined form of a phrase: the words hyphenated, so they match as the parts of one identifier. */
+const join = (phrase: string) => phrase.replace(/\s+/g, '-');
+
+/** Phrases the docs and code write as one term (`OneHotEncoder`, "one-hot"), and multi-word statuses. */
+const JOINED = ['one hot', 'multi class', 'pre process', 'pre processing', ...HTTP_STATUSES.map(([, name]) => name).filter((n) => n.includes(' '))];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
 /** The query with the joined phrases hyphenated. */
 export function joinPhrases(query: string): string {
-  return query.replace(JOINED_RE, (m) => m.split(/\s+/).join('-'));
+  return query.replace(JOINED_RE, (m) => join(m.toLowerCase().split(/\s+/).join(' ')));
 }
+
+/** Other spellings of a whole query term: the status code for its name and the reverse. */
+export const EQUIVALENTS: ReadonlyMap<string, string> = new Map(
+  HTTP_STATUSES.flatMap(([code, name]) => [
+    [code, join(name)],
+    [join(name), code],
+  ]),
+);

@@ -1,183 +1,153 @@
 /**
- * Tokenization shared by indexing, querying and highlighting.
+ * The one tokenizer of the search: the index (MiniSearch's `tokenize` and `processTerm`), the
+ * query and the highlighting all cut text here, so a marked word is a word the engine matched.
  *
- * Code identifiers are kept whole (so `deploy_on_jaqpot` or
- * `/v1/models/{modelId}/predict` can be matched exactly) and are also split
- * into their parts (on `_ . / { } -` and camelCase), so `model` still finds
- * `SklearnModel` and `deploy jaqpot` finds `deploy_on_jaqpot`.
+ * Code identifiers are kept whole (`deploy_on_jaqpot`, `/v1/models/{modelId}/predict`) and are
+ * also cut into their parts (on `_ . / { } -` and camelCase), so `model` finds `SklearnModel`.
+ * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
+import {ABBREVIATIONS, EQUIVALENTS, joinPhrases} from './synonyms';
 
-import {ABBREVIATIONS, joinPhrases} from './synonyms';
-
-/** A raw token with its position in the source text. */
-export interface Span {
-  start: number;
-  end: number;
-  /** Normalised whole token (lower case, outer punctuation trimmed). */
-  term: string;
-}
-
-/** A sub-part of a token, with offsets into the source text. */
-export interface PartSpan extends Span {}
-
-// Letters, digits and the characters that join the pieces of code identifiers.
-export const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
+/** Letters, digits and the characters that join the pieces of code identifiers. */
+const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-export const HAS_ALNUM = /[\p{L}\p{N}]/u;
 const PIECE = /[\p{L}\p{N}]+/gu;
-// Boundaries inside camelCase words: "modelId" → model|Id, "RDKitDescriptors" → RD|Kit|Descriptors.
+/** Boundaries inside camelCase words: "modelId" → model|Id, "RDKitDescriptors" → RD|Kit|Descriptors. */
 const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const COMPOUND = /[^\p{L}\p{N}]|\p{Ll}\p{Lu}/u;
+const PLAIN = /^[a-z0-9]+$/;
 
-/** Longer tokens are URLs, hashes or base64: index their parts only. */
-export const MAX_WHOLE_LENGTH = 64;
+/** Longer tokens are URLs, hashes or base64: only their parts are terms. */
+const MAX_WHOLE_LENGTH = 64;
 
 /**
- * Words too common to help ranking. Dropped from queries and from the index,
- * except inside compound identifiers (`deploy_on_jaqpot` keeps its whole form).
+ * Words too common to tell pages apart. Body text does not index them; titles and headings
+ * do, so a question ("what is jaqpot") can still match the heading that answers it
+ * ("What Jaqpot is"), and a query of stop words alone still finds headings.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could do does did for from get had has have how i if in into ' +
-    'is it its me my of on or our should so than that the their them then there these they this ' +
+    'is it its may me my of on or our should so than that the their them then there these they this ' +
     'those to was we were what when where which while who whom why will with would you your'
   ).split(' '),
 );
 
+/** A raw token: lower case, outer punctuation trimmed. */
 export function normalize(raw: string): string {
   return raw.replace(EDGE, '').toLowerCase();
 }
 
-/** Whole tokens of a text, with offsets (used for highlighting). */
-export function spans(text: string): Span[] {
-  const out: Span[] = [];
-  // One native match for the whole text; a token starts with a token character, so
-  // searching it from the previous token's end finds its own offset.
-  let at = 0;
-  for (const raw of text.match(RAW_TOKEN) ?? []) {
-    const index = text.indexOf(raw, at);
-    at = index + raw.length;
-    if (ALNUM_ONLY.test(raw)) {
-      out.push({start: index, end: at, term: raw.toLowerCase()});
-      continue;
-    }
-    if (!HAS_ALNUM.test(raw)) continue;
-    const lead = raw.length - raw.replace(/^[^\p{L}\p{N}]+/u, '').length;
-    const trimmed = raw.replace(EDGE, '');
-    const start = index + lead;
-    out.push({start, end: start + trimmed.length, term: trimmed.toLowerCase()});
+/** Whether a raw token is an identifier (inner joiners or capitals). */
+export function isCompound(raw: string): boolean {
+  return COMPOUND.test(raw.replace(EDGE, ''));
+}
+
+/**
+ * The singular of a plain English word (S-stemmer: "queries" → "query", "models" → "model";
+ * "class", "status" and "analysis" stay). Identifiers and short words are left as typed.
+ */
+export function stem(term: string): string {
+  if (term.length < 4 || !/^[a-z]+$/.test(term)) return term;
+  if (term.endsWith('ies') && !/[ae]ies$/.test(term)) return `${term.slice(0, -3)}y`;
+  if (term.endsWith('sses')) return term.slice(0, -2);
+  if (term.endsWith('es') && /(x|ch|sh)es$/.test(term)) return term.slice(0, -2);
+  if (term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/** Raw tokens of a text, with their offsets (for highlighting). */
+export function spans(text: string): Array<{start: number; end: number; raw: string}> {
+  const out: Array<{start: number; end: number; raw: string}> = [];
+  for (const m of text.matchAll(RAW_TOKEN)) {
+    const lead = m[0].length - m[0].replace(/^[^\p{L}\p{N}]+/u, '').length;
+    const raw = m[0].replace(EDGE, '');
+    if (raw) out.push({start: m.index! + lead, end: m.index! + lead + raw.length, raw});
   }
   return out;
 }
 
-/** A token of ASCII letters and digits only: nothing to trim. */
-const ALNUM_ONLY = /^[A-Za-z0-9]+$/;
+/** Raw tokens of a text (MiniSearch's `tokenize`). */
+export function tokenize(text: string): string[] {
+  return (text.match(RAW_TOKEN) ?? []).filter((t) => /[\p{L}\p{N}]/u.test(t));
+}
 
-/** Parts of one whole token, with offsets relative to the token's start. */
-export function partSpans(token: string): PartSpan[] {
-  const out: PartSpan[] = [];
+/** Parts of an identifier with offsets relative to it: `SklearnModel` → Sklearn, Model. */
+export function partSpans(token: string): Array<{start: number; end: number; term: string}> {
+  const out: Array<{start: number; end: number; term: string}> = [];
   for (const m of token.matchAll(PIECE)) {
     let offset = m.index!;
     for (const piece of m[0].split(CAMEL)) {
-      out.push({start: offset, end: offset + piece.length, term: piece.toLowerCase()});
+      out.push({start: offset, end: offset + piece.length, term: stem(piece.toLowerCase())});
       offset += piece.length;
     }
   }
   return out;
 }
 
-/** Whether a raw token is an identifier (has joiners or inner capitals). */
-export function isCompound(raw: string): boolean {
-  return COMPOUND.test(raw.replace(EDGE, ''));
-}
-
-function keepPart(term: string): boolean {
-  return term.length > 1 && !STOP_WORDS.has(term);
-}
-
-/** Part terms of a raw token (lower case, deduplicated, without the whole form). */
+/** Part terms of an identifier (without its whole form, stop words and single letters). */
 export function parts(raw: string): string[] {
-  const trimmed = raw.replace(EDGE, '');
-  const whole = trimmed.toLowerCase();
+  const whole = normalize(raw);
   const out = new Set<string>();
-  for (const p of partSpans(trimmed)) {
-    if (p.term !== whole && keepPart(p.term)) out.add(p.term);
-  }
+  for (const p of partSpans(raw.replace(EDGE, ''))) if (p.term !== whole && p.term.length > 1 && !STOP_WORDS.has(p.term)) out.add(p.term);
   return [...out];
 }
 
+const termCache = new Map<string, string[]>();
+
 /**
- * Index terms of one raw token: its whole form, its parts and, for dotted
- * paths, each dotted suffix (`jaqpotpy.Jaqpot.login` → `jaqpot.login`), since
- * readers type a symbol with fewer qualifiers than the reference shows.
+ * Index terms of one raw token: its whole form, its parts and, for dotted paths, each dotted
+ * suffix (`jaqpotpy.Jaqpot.login` → `jaqpot.login`: readers type fewer qualifiers than the
+ * reference shows). `keepStopWords`: a title or heading keeps them (see STOP_WORDS).
  */
-export function indexTerms(raw: string): string[] {
-  let terms = termCache.get(raw);
-  if (!terms) {
-    terms = computeIndexTerms(raw);
-    // Bounded, since a long-lived page may index or query many distinct strings.
-    if (termCache.size > 200_000) termCache.clear();
-    termCache.set(raw, terms);
+export function indexTerms(raw: string, keepStopWords = false): string[] {
+  const key = keepStopWords ? `\u0000${raw}` : raw;
+  let terms = termCache.get(key);
+  if (terms) return terms;
+  const whole = normalize(raw);
+  if (PLAIN.test(raw) || !isCompound(raw)) {
+    terms = whole && (keepStopWords || !STOP_WORDS.has(whole)) ? [stem(whole)] : [];
+  } else {
+    const out = new Set<string>();
+    if (whole.length <= MAX_WHOLE_LENGTH) out.add(whole);
+    for (const p of parts(raw)) out.add(p);
+    const segments = whole.length <= MAX_WHOLE_LENGTH ? whole.split('.') : [];
+    // The last segment alone only when it is an identifier itself (ModelType.TORCH_ONNX).
+    for (let i = 1; i < segments.length; i++) if (i < segments.length - 1 || !PLAIN.test(segments[i]!)) out.add(segments.slice(i).join('.'));
+    terms = [...out];
   }
+  if (termCache.size > 100_000) termCache.clear();
+  termCache.set(key, terms);
   return terms;
 }
 
-// Docs repeat the same words and identifiers; expanding each raw token once makes loading fast.
-const termCache = new Map<string, string[]>();
-const PLAIN = /^[a-z0-9]+$/;
-
-/** `indexTerms` without the cache: the reference the scanner (asciiTerms.ts) is tested against. */
-export function computeIndexTerms(raw: string): string[] {
-  if (PLAIN.test(raw)) return keepPart(raw) ? [raw] : [];
-  const trimmed = raw.replace(EDGE, '');
-  if (!trimmed) return [];
-  const whole = trimmed.toLowerCase();
-  const out = new Set<string>();
-  const compound = isCompound(trimmed);
-  if (whole.length <= MAX_WHOLE_LENGTH && (compound ? whole.length > 1 : keepPart(whole))) out.add(whole);
-  if (compound) {
-    for (const p of parts(trimmed)) out.add(p);
-    if (whole.includes('.') && whole.length <= MAX_WHOLE_LENGTH) {
-      const segments = whole.split('.');
-      for (let i = 1; i < segments.length; i++) {
-        const suffix = segments.slice(i).join('.');
-        // The last segment alone only when it is an identifier itself (ModelType.TORCH_ONNX).
-        if (i < segments.length - 1 || /[^a-z0-9]/.test(suffix)) out.add(suffix);
-      }
-    }
-  }
-  return [...out];
-}
-
-/** Raw tokens of a text, as MiniSearch's `tokenize` wants them. */
-export function rawTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(RAW_TOKEN)) if (HAS_ALNUM.test(m[0])) out.push(m[0]);
-  return out;
-}
-
-/** One word of a query, expanded the same way the index was. */
+/** One word of a query, expanded as the index expands its tokens. */
 export interface QueryWord {
   raw: string;
-  whole: string;
-  /** Part terms; empty when the word is not an identifier. */
-  parts: string[];
+  /** The whole term (stemmed when a plain word). */
+  term: string;
   compound: boolean;
+  /** A stop word: it counts where a heading says it, never as a required word. */
+  stop: boolean;
+  /**
+   * Other ways the docs write the word, each a list of terms that must all appear: an
+   * identifier's parts, the words of an abbreviation, the name of a status code or the reverse.
+   */
+  alternatives: string[][];
 }
 
-/**
- * Query words, without stop words. A known abbreviation (synonyms.ts) gets the
- * words it stands for as its parts, so it also matches where the docs spell it out.
- */
+/** The words of a query, in order. */
 export function queryWords(query: string): QueryWord[] {
-  const words: QueryWord[] = [];
-  for (const raw of rawTokens(joinPhrases(query))) {
-    const whole = normalize(raw);
-    if (!whole) continue;
+  return tokenize(joinPhrases(query)).map((raw) => {
     const compound = isCompound(raw);
-    const expansion = compound ? undefined : ABBREVIATIONS[whole];
-    words.push({raw: raw.replace(EDGE, ''), whole, parts: compound ? parts(raw) : expansion ? [...expansion] : [], compound});
-  }
-  const useful = words.filter((w) => w.compound || keepPart(w.whole));
-  return useful;
+    const whole = normalize(raw);
+    const term = compound ? whole : stem(whole);
+    const alternatives: string[][] = [];
+    if (compound && parts(raw).length > 1) alternatives.push(parts(raw));
+    const expansion = compound ? undefined : (ABBREVIATIONS[whole] ?? ABBREVIATIONS[term]);
+    if (expansion) alternatives.push([...expansion]);
+    const equivalent = EQUIVALENTS.get(whole);
+    if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
+    return {raw: raw.replace(EDGE, ''), term, compound, stop: !compound && STOP_WORDS.has(whole), alternatives};
+  });
 }

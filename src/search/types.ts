@@ -6,6 +6,15 @@ export type Level = (typeof LEVELS)[number];
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 export type Hierarchy = Record<Level, string | null>;
 
+/**
+ * What a page is, as the indexer reads it from the built page; the ranking favours pages that
+ * answer (see rank.ts). `guide`: written prose. `listing`: a category page that only lists its
+ * children. `reference`: generated from code or from the API contract. `legacy`: a page that
+ * ranks itself down (PAGE_RANK_META below 0).
+ */
+export const PAGE_KINDS = ['guide', 'listing', 'reference', 'legacy'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
 export interface SearchRecord {
   objectID: string;
   /** Absolute URL, with the anchor when there is one. */
@@ -13,17 +22,13 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   type: RecordType;
+  /** lvl0 is the page's place in the sidebar (its category trail), the modal's group title. */
   hierarchy: Hierarchy;
   content: string | null;
   language: string;
   docusaurus_tag: string;
-  /**
-   * The page's breadcrumb trail above its title (`jaqpotpy › PyTorch models`), or null: it tells
-   * apart pages with the same title ("Create a dataset") and is searched with low weight.
-   */
-  section_path?: string | null;
+  page_kind: PageKind;
   /** DocSearch's custom ranking: level 100 (lvl1) … 0 (content), position in page, page rank. */
-  /** `pageRank` below 0 ranks the page down (legacy reference); see PAGE_RANK_META. */
   weight: {level: number; position: number; pageRank: number};
 }
 
@@ -35,26 +40,31 @@ export interface SearchParams {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  /** Facets to count, or `'*'`. */
-  facets?: string | readonly string[];
   /** `attribute:words`, for example `content:10`. */
   attributesToSnippet?: readonly string[];
   snippetEllipsisText?: string;
   highlightPreTag?: string;
   highlightPostTag?: string;
-  /** Collapse records that share a URL (DocSearch's `distinct` on `url`). Default true. */
-  distinct?: boolean | number;
-  attributesToRetrieve?: readonly string[];
-  clickAnalytics?: boolean;
+  /** Algolia's: add `_rankingInfo` to each hit (left out unless asked). */
+  getRankingInfo?: boolean;
   [other: string]: unknown;
 }
 
 type Nested<T> = {[K in Level]?: T};
 
+export interface RankingInfo {
+  /** Query words the record (or its headings) matched. */
+  words: number;
+  /** Query identifiers the record names in its title, heading or symbol. */
+  defines: number;
+  score: number;
+  pageScore: number;
+}
+
 export interface SearchHit extends SearchRecord {
   _highlightResult: {hierarchy: Nested<HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy?: Nested<SnippetValue>; content?: SnippetValue};
-  _rankingInfo?: {words: number; defines: number; exactSymbols: number; exactWords: number; score: number};
+  _rankingInfo?: RankingInfo;
 }
 
 export interface SearchResponse {
@@ -68,16 +78,15 @@ export interface SearchResponse {
   index?: string;
   queryID: string;
   processingTimeMS: number;
-  exhaustiveNbHits: true;
-  facets?: Record<string, Record<string, number>>;
+  exhaustiveNbHits: boolean;
 }
 
 /**
  * A page sets its own search rank with `<meta name="docsearch:page_rank" content="-1">`: the
- * indexer takes it instead of the rank it derives from the page's depth. Below 0, the page's
- * records rank below the rest of the site (legacy reference pages).
+ * indexer takes it instead of the rank it derives from the page's depth. Below 0, the page is
+ * `legacy` and ranks below the rest of the site (the legacy generated client).
  */
 export const PAGE_RANK_META = 'docsearch:page_rank';
 
-/** Between the names of a page's breadcrumb trail in `section_path`. */
+/** Between the names of a page's sidebar trail (`jaqpotpy › PyTorch models`). */
 export const SECTION_PATH_SEPARATOR = ' › ';

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {loadIndex, type SearchRecord} from '../../src/search/engine';
+import {loadBuiltIndex} from '../../plugins/search-index/build';
+import type {SearchRecord} from '../../src/search/engine';
 import {VARIANT_BUILD_DIR, VARIANT_OPERATION} from '../fixtures/variant-site/constants';
 
 const read = (path: string) => readFileSync(join(VARIANT_BUILD_DIR, path), 'utf8');
@@ -22,7 +23,7 @@ describe('a build from a remote API contract', () => {
   test('search finds the operation only the remote document has', () => {
     const records = JSON.parse(read('search/records.json')) as SearchRecord[];
     assert.ok(records.some((r) => r.anchor === `operation/${VARIANT_OPERATION.operationId}`), 'no record for the operation');
-    const index = loadIndex(JSON.parse(read('search/index.json')));
+    const index = loadBuiltIndex(VARIANT_BUILD_DIR);
     const top = index.search('zebracorns').hits[0];
     assert.equal(top?.anchor, `operation/${VARIANT_OPERATION.operationId}`);
   });

@@ -86,15 +86,16 @@ describe('Offline reading (service worker allowed)', () => {
 
     await searchFinds(page, 'docker');
     const kept = Object.values(await cachedPaths(page)).flat();
-    for (const path of ['/docs/', '/docs/getting-started', '/docs/search/index.json']) assert.ok(kept.includes(path), `${path} kept`);
+    for (const path of ['/docs/', '/docs/getting-started', '/docs/search/index.json', '/docs/search/text.json']) assert.ok(kept.includes(path), `${path} kept`);
     assert.ok(!kept.some((path) => path.startsWith('/docs/jaqpot-api/organizations')), 'an unvisited page is not kept');
 
     // The index answers 404 on the server: the copy of this build answers instead.
-    renameSync(join(copy, 'search/index.json'), join(copy, 'search/index.json.away'));
+    const indexFiles = ['search/index.json', 'search/text.json'];
+    for (const file of indexFiles) renameSync(join(copy, file), join(copy, `${file}.away`));
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
     await searchFinds(page, 'docker');
-    renameSync(join(copy, 'search/index.json.away'), join(copy, 'search/index.json'));
+    for (const file of indexFiles) renameSync(join(copy, `${file}.away`), join(copy, file));
 
     // Not an emulated offline flag: the server is gone, as on a train.
     await serverGone();

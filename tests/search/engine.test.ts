@@ -31,10 +31,23 @@ function rec(path: string, titles: string[], content: string | null = null, extr
     content,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
+    page_kind: 'guide',
     weight: {level: levelWeight(type), position: 0, pageRank: 0},
     ...extra,
   };
 }
+
+/** The engine on records, through the files the indexer writes (head and text). */
+function engineOf(list: SearchRecord[]) {
+  const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
+  return loadIndex(head, text);
+}
+
+/** Index sources for a client, from records. */
+const sourcesOf = (list: SearchRecord[]) => {
+  const {head, text} = serializeIndex(list);
+  return {head: async () => head, text: async () => text};
+};
 
 /** As the indexer emits them: a page record, a record per heading, then the text under it. */
 function withHeadings(list: SearchRecord[]): SearchRecord[] {
@@ -46,7 +59,7 @@ function withHeadings(list: SearchRecord[]): SearchRecord[] {
       const key = r.url_without_anchor + titles.slice(0, depth).join('|');
       if (seen.has(key)) continue;
       seen.add(key);
-      const extra = {language: r.language, docusaurus_tag: r.docusaurus_tag};
+      const extra = {language: r.language, docusaurus_tag: r.docusaurus_tag, page_kind: r.page_kind};
       if (r.type === 'content' || depth < titles.length) out.push(rec(r.url_without_anchor.slice(ORIGIN.length), titles.slice(0, depth), null, extra));
       else out.push(r);
     }
@@ -83,7 +96,7 @@ const records: SearchRecord[] = withHeadings([
   rec('/docs/blog', ['Blog', 'Prediction news'], 'A blog post about prediction.', {docusaurus_tag: 'blog-default'}),
 ]);
 
-const index = loadIndex(JSON.parse(JSON.stringify(serializeIndex(records))));
+const index = engineOf(records);
 const top = (query: string, n = 1, params = {}) => index.search(query, params).hits.slice(0, n).map((h) => h.url.slice(ORIGIN.length));
 
 describe('engine: ranking', () => {
@@ -172,8 +185,6 @@ describe('engine: response shape', () => {
     });
     assert.ok(docs.hits.every((h) => h.docusaurus_tag === 'docs-default-current' && h.language === 'en'));
     assert.ok(!docs.hits.some((h) => h.url.includes('/docs/blog')));
-    const facets = index.search('prediction', {facets: ['language']}).facets!;
-    assert.equal(facets.language!.fr, 1);
   });
 
   it('highlights matches with <mark> and escapes the text around them', () => {
@@ -214,11 +225,10 @@ describe('engine: partial ordering on big result sets', () => {
       rec(`/docs/w/${i}`, ['Widgets', `Widget page ${i}`, `Part ${i % 7}`], `${'widget '.repeat(1 + (i % 5))}text number ${i} filler words here`),
     ),
   );
-  const big = loadIndex(JSON.parse(JSON.stringify(serializeIndex(many))));
+  const big = engineOf(many);
 
-  it('returns the same pages and count as a full sort', () => {
-    // Asking for facets takes the full-sort path.
-    const full = big.search('widget', {hitsPerPage: 1000, facets: ['language']});
+  it('returns the same pages and count as one long page', () => {
+    const full = big.search('widget', {hitsPerPage: 1000});
     for (const page of [0, 1, 5]) {
       const partial = big.search('widget', {hitsPerPage: 20, page});
       assert.equal(partial.nbHits, full.nbHits);
@@ -229,18 +239,11 @@ describe('engine: partial ordering on big result sets', () => {
       );
     }
   });
-
-  it('kthLargest selects like a sort', async () => {
-    const {kthLargest} = await import('../../src/search/engine');
-    const values = Array.from({length: 500}, (_, i) => (i * 7919) % 613);
-    const sorted = [...values].sort((a, b) => b - a);
-    for (const k of [1, 2, 64, 250, 500]) assert.equal(kthLargest(Float64Array.from(values), k), sorted[k - 1]);
-  });
 });
 
 describe('client: the algoliasearch stand-in', () => {
   it('answers DocSearch requests, caps the query at 64 characters and keeps the true count', async () => {
-    const client = createLocalSearchClient(async () => serializeIndex(records), {snippetWords: 5});
+    const client = createLocalSearchClient(sourcesOf(records), {snippetWords: () => 5});
     const long = 'model '.repeat(20);
     const {results} = await client.search({requests: [{indexName: 'docs', query: long, hitsPerPage: 3}]});
     assert.equal(results[0]!.query.length, MAX_QUERY_LENGTH);
@@ -252,10 +255,14 @@ describe('client: the algoliasearch stand-in', () => {
 
   it('fails with a RetryError when the index cannot be loaded, and retries next time', async () => {
     let calls = 0;
-    const client = createLocalSearchClient(async () => {
-      calls++;
-      if (calls === 1) throw new Error('offline');
-      return serializeIndex(records);
+    const sources = sourcesOf(records);
+    const client = createLocalSearchClient({
+      ...sources,
+      head: async () => {
+        calls++;
+        if (calls === 1) throw new Error('offline');
+        return sources.head();
+      },
     });
     await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
     const {results} = await client.search({requests: [{query: 'model'}]});
@@ -263,7 +270,7 @@ describe('client: the algoliasearch stand-in', () => {
   });
 
   it('accepts the legacy {indexName, params} request shape of algoliasearch-helper', async () => {
-    const client = createLocalSearchClient(async () => serializeIndex(records));
+    const client = createLocalSearchClient(sourcesOf(records));
     const {results} = await client.search([{indexName: 'docs', params: 'query=docker&hitsPerPage=1'}]);
     assert.equal(results[0]!.hits.length, 1);
     assert.equal(results[0]!.hits[0]!.url_without_anchor, `${ORIGIN}/docs/docker`);
@@ -272,7 +279,7 @@ describe('client: the algoliasearch stand-in', () => {
 
 describe('engine: what a page is about', () => {
   /** A small index of its own: each case below ties on everything but the signal it tests. */
-  const small = (list: SearchRecord[]) => loadIndex(JSON.parse(JSON.stringify(serializeIndex(list))));
+  const small = engineOf;
   const pages = (idx: ReturnType<typeof small>, query: string) => [...new Set(idx.search(query).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length)))];
 
   it('ranks the heading that defines an identifier above text that mentions it', () => {
@@ -284,7 +291,8 @@ describe('engine: what a page is about', () => {
       rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], 'Uploads the fitted model with its features, its preprocessing and its domain of applicability to your Jaqpot account.', {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
     ]);
     assert.deepEqual(pages(idx, 'deploy_on_jaqpot'), ['/docs/ref', '/docs/guide']);
-    assert.equal(idx.search('deploy_on_jaqpot').hits[0]!._rankingInfo!.defines, 1);
+    assert.equal(idx.search('deploy_on_jaqpot', {getRankingInfo: true}).hits[0]!._rankingInfo!.defines, 1);
+    assert.equal(idx.search('deploy_on_jaqpot').hits[0]!._rankingInfo, undefined, 'computed only when asked');
     assert.deepEqual(pages(idx, 'SklearnModel.deploy_on_jaqpot')[0], '/docs/ref', 'a dotted suffix of the symbol anchor');
   });
 
@@ -310,22 +318,22 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
-  it('tells apart pages with the same title by their breadcrumb trail', () => {
+  it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
-      rec('/docs/sklearn/dataset', ['jaqpotpy', 'Create a dataset'], null, {section_path: 'jaqpotpy › Scikit-learn models'}),
-      rec('/docs/sklearn/dataset', ['jaqpotpy', 'Create a dataset'], 'Build a dataset from a table.', {section_path: 'jaqpotpy › Scikit-learn models'}),
-      rec('/docs/torch/dataset', ['jaqpotpy', 'Create a dataset'], null, {section_path: 'jaqpotpy › PyTorch models'}),
-      rec('/docs/torch/dataset', ['jaqpotpy', 'Create a dataset'], 'Build a dataset from a table.', {section_path: 'jaqpotpy › PyTorch models'}),
+      rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
+      rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset'], 'Build a dataset from a table.'),
+      rec('/docs/torch/dataset', ['jaqpotpy › PyTorch models', 'Create a dataset']),
+      rec('/docs/torch/dataset', ['jaqpotpy › PyTorch models', 'Create a dataset'], 'Build a dataset from a table.'),
     ]);
     assert.deepEqual(pages(idx, 'pytorch dataset')[0], '/docs/torch/dataset');
-    assert.equal(idx.records.find((r) => r.url.endsWith('/torch/dataset'))!.section_path, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
+    assert.equal(idx.records.find((r) => r?.url.endsWith('/torch/dataset'))!.hierarchy.lvl0, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
   });
 
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
-    const legacy = {weight: {level: 100, position: 0, pageRank: -1}};
+    const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = small([
       rec('/docs/legacy', ['Reference', 'Preprocessors'], null, legacy),
-      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {weight: {level: 0, position: 1, pageRank: -1}}),
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {weight: {level: 0, position: 1, pageRank: -1}, page_kind: 'legacy'}),
       rec('/docs/current', ['Reference', 'Preprocessors']),
       // A little longer: without the rank, the legacy page's shorter text would win.
       rec('/docs/current', ['Reference', 'Preprocessors'], 'Encode the categories.'),

@@ -1,30 +1,29 @@
 /** Shared pieces of the browser search tests: the built index and a doctored one. */
-import {readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
 import type {Page} from 'playwright-core';
-import {INDEX_FILE} from '../../plugins/search-index/build';
-import {loadIndex, serializeIndex, type SearchRecord, type SerializedIndex} from '../../src/search/engine';
+import {readBuiltIndex} from '../../plugins/search-index/build';
+import {loadIndex, serializeIndex, type SearchRecord, type SerializedHead, type SerializedText} from '../../src/search/engine';
 import {buildDir} from '../../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../../src/search/constants';
 
-export function builtIndex(): SerializedIndex {
-  return JSON.parse(readFileSync(resolve(buildDir, INDEX_FILE), 'utf8')) as SerializedIndex;
+export function builtIndex(): {head: SerializedHead; text: SerializedText} {
+  return readBuiltIndex(buildDir);
 }
 
 
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {
-  return loadIndex(builtIndex()).search(query, {facetFilters: facetFilters as never}).nbHits;
+  const {head, text} = builtIndex();
+  return loadIndex(head, text).search(query, {facetFilters: facetFilters as never}).nbHits;
 }
 
 export const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 export const XSS_SCRIPT = '<script>window.__xss=2</script>';
 export const XSS_URL = 'javascript:window.__xss=3';
 
-/** The built index plus a page whose text holds markup and a javascript: URL. */
-export function indexWithHostileText(): string {
+/** The built index plus a page whose text holds markup and a javascript: URL: the head and the text files. */
+export function indexWithHostileText(): {head: string; text: string} {
   const base = builtIndex();
-  const origin = base.origin;
+  const origin = base.head.origin;
   const url = `${origin}/docs/getting-started`;
   const hostile: SearchRecord = {
     objectID: 'hostile',
@@ -34,19 +33,22 @@ export function indexWithHostileText(): string {
     type: 'content',
     hierarchy: {lvl0: `Zebracorn ${XSS_IMG}`, lvl1: `Zebracorn ${XSS_SCRIPT}`, lvl2: 'Zebracorn heading', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: `Zebracorn text ${XSS_IMG} ${XSS_SCRIPT} <a href="${XSS_URL}">link</a> ${XSS_URL}`,
-    section_path: `Zebracorn trail ${XSS_IMG}`,
     language: 'en',
     docusaurus_tag: 'docs-default-current',
+    page_kind: 'guide',
     weight: {level: 0, position: 0, pageRank: 0},
   };
-  const records = [...loadIndex(base).records, hostile];
-  return JSON.stringify(serializeIndex(records));
+  const records = [...loadIndex(base.head, base.text).records.map((r) => r!), hostile];
+  const {head, text} = serializeIndex(records);
+  return {head: JSON.stringify(head), text: JSON.stringify(text)};
 }
 
-/** Answers the index request with `body`, after `delayMs`. */
-export async function serveIndex(page: Page, body: string, delayMs = 0): Promise<void> {
-  await page.route('**/search/index.json', async (route) => {
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    await route.fulfill({status: 200, contentType: 'application/json', body});
-  });
+/** Answers the index requests (head and text) with `files`, after `delayMs`. */
+export async function serveIndex(page: Page, files: {head: string; text: string}, delayMs = 0): Promise<void> {
+  for (const [path, body] of [['index', files.head], ['text', files.text]] as const) {
+    await page.route(`**/search/${path}.json`, async (route) => {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await route.fulfill({status: 200, contentType: 'application/json', body});
+    });
+  }
 }

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import {prefetchIndex, takeIndex} from '../../src/search/indexDownload';
+import {prefetchIndex, resetDownloads, takeDownload} from '../../src/search/indexDownload';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  resetDownloads();
 });
+const HEAD = '/docs/search/index.json';
+const TEXT = '/docs/search/text.json';
 
 /** A fetch that counts its calls and answers with `answers` in turn (a status, or a thrown error). */
 function fakeFetch(answers: Array<number | Error>): {calls: () => number} {
@@ -21,19 +24,20 @@ function fakeFetch(answers: Array<number | Error>): {calls: () => number} {
 describe('index download', () => {
   it('hands the download the button started to the client, once', async () => {
     const fetches = fakeFetch([200]);
-    prefetchIndex('/docs/search/index.json');
-    prefetchIndex('/docs/search/index.json');
-    assert.equal(fetches.calls(), 1, 'a second sign of interest does not download again');
-    assert.deepEqual(await takeIndex('/docs/search/index.json'), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 1, 'the client took the download under way');
+    prefetchIndex(HEAD, TEXT);
+    prefetchIndex(HEAD, TEXT);
+    assert.equal(fetches.calls(), 2, 'head and text, once: a second sign of interest does not download again');
+    assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
+    assert.deepEqual(await takeDownload(TEXT), {format: 'x', status: 200});
+    assert.equal(fetches.calls(), 2, 'the client took the downloads under way');
   });
 
   it('reports a failed download to the client, and the next attempt downloads afresh', async () => {
-    const fetches = fakeFetch([new Error('offline'), 503, 200]);
-    prefetchIndex('/docs/search/index.json');
-    await assert.rejects(takeIndex('/docs/search/index.json'), /offline/);
-    await assert.rejects(takeIndex('/docs/search/index.json'), /answered 503/);
-    assert.deepEqual(await takeIndex('/docs/search/index.json'), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 3);
+    const fetches = fakeFetch([new Error('offline'), 200, 503, 200]);
+    prefetchIndex(HEAD, TEXT);
+    await assert.rejects(takeDownload(HEAD), /offline/);
+    await assert.rejects(takeDownload(HEAD), /answered 503/);
+    assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
+    assert.equal(fetches.calls(), 4, 'the text was fetched once, with the head');
   });
 });

@@ -3,29 +3,30 @@ import {mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'n
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
-import {extractRecords} from '../../plugins/search-index/extract';
-import {declaredPageRank, indexSite, writeSiteIndex, INDEX_FILE, RECORDS_FILE} from '../../plugins/search-index/build';
+import {declaredPageRank as pageRankOf, extractRecords, parseHtml} from '../../plugins/search-index/extract';
+import {indexSite, loadBuiltIndex, writeSiteIndex, INDEX_FILE, RECORDS_FILE, TEXT_FILE} from '../../plugins/search-index/build';
 import {readContractFile} from '../../plugins/openapi-contract/source';
 import {openApiRecords} from '../../plugins/search-index/openapi';
-import {loadIndex} from '../../src/search/engine';
 
 const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
 const url = 'https://jaqpot.org/docs/jaqpotpy/upload-a-model';
+const declaredPageRank = (page: string) => pageRankOf(parseHtml(page));
 
 describe('indexer: records from one built page', () => {
-  const records = extractRecords({html, url, operations: true});
+  const records = extractRecords({doc: parseHtml(html), url, operations: true});
   const allText = records.map((r) => [r.content, ...Object.values(r.hierarchy)].join(' ')).join(' ');
 
   it('indexes only the article body', () => {
-    for (const chrome of ['Excluded widget text', 'Navbar home link', 'Sidebar other section', 'Breadcrumb text', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
+    for (const chrome of ['Excluded widget text', 'Navbar home link', 'Sidebar other section', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
       assert.ok(!allText.includes(chrome), `"${chrome}" is chrome, not content`);
     }
     assert.match(allText, /deploy_on_jaqpot/);
   });
 
-  it('puts the page description on the title record and the breadcrumb trail on every record', () => {
+  it('puts the page description on the title record and the sidebar trail (lvl0) on every record', () => {
     assert.equal(records[0]!.content, 'Deploy a trained SklearnModel on Jaqpot from Python.');
-    assert.ok(records.every((r) => r.section_path === 'Breadcrumb text'), 'home and the page itself are left out');
+    assert.ok(records.every((r) => r.hierarchy.lvl0 === 'jaqpotpy › Scikit-learn models'), 'home and the page itself are left out');
+    assert.ok(records.every((r) => r.page_kind === 'guide'));
   });
 
   it('takes the rank a page declares in its meta tags', () => {
@@ -46,7 +47,7 @@ describe('indexer: records from one built page', () => {
     const [page, ...rest] = records;
     assert.equal(page!.type, 'lvl1');
     assert.equal(page!.url, url);
-    assert.equal(page!.hierarchy.lvl0, 'Scikit-learn models', 'lvl0 is the top-level sidebar category');
+    assert.equal(page!.hierarchy.lvl0, 'jaqpotpy › Scikit-learn models', "lvl0 is the page's place in the sidebar");
     assert.equal(page!.hierarchy.lvl1, 'Upload a model');
     const login = rest.find((r) => r.type === 'lvl2');
     assert.deepEqual(
@@ -100,12 +101,12 @@ describe('indexer: site folder and OpenAPI', () => {
   it('writes the browser index and the records file, skipping the not-found page', () => {
     const dir = site();
     const written = writeSiteIndex(options(dir));
-    assert.ok(existsSync(join(dir, INDEX_FILE)) && existsSync(join(dir, RECORDS_FILE)));
+    assert.ok(existsSync(join(dir, INDEX_FILE)) && existsSync(join(dir, TEXT_FILE)) && existsSync(join(dir, RECORDS_FILE)));
     assert.equal(written.pages, 2);
     const records = JSON.parse(readFileSync(join(dir, RECORDS_FILE), 'utf8'));
     assert.equal(records.length, written.records.length);
     assert.ok(!records.some((r: {hierarchy: {lvl1: string}}) => r.hierarchy.lvl1 === 'Not found'));
-    const index = loadIndex(JSON.parse(readFileSync(join(dir, INDEX_FILE), 'utf8')));
+    const index = loadBuiltIndex(dir);
     assert.equal(index.search('deploy_on_jaqpot').hits[0]?.url_without_anchor, 'https://jaqpot.org/docs/jaqpotpy/upload-a-model');
   });
 

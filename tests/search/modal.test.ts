@@ -76,6 +76,12 @@ describe('search modal', {concurrency: 3}, () => {
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
     assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), true, 'focus back on the button');
+    // Only text fields keep "/": a focused button (the colour toggle) does not.
+    await page.locator('button[aria-label*="dark and light mode"]').first().focus();
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
     await page.evaluate(() => {
       const field = document.createElement('input');
       field.id = 'other-field';
@@ -98,8 +104,10 @@ describe('search modal', {concurrency: 3}, () => {
     assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
     await typeQuery(page, 'ocker');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.locator('.DocSearch-Clear').click();
+    await page.locator('.DocSearch-Reset').click();
     assert.equal(await input(page).inputValue(), '');
+    // The offline search names no third party.
+    assert.equal(await modal(page).locator('a[href*="algolia.com"], .DocSearch-Logo').count(), 0, 'no "Powered by Algolia"');
     const hints = await page.locator('.DocSearch-Commands').innerText();
     assert.match(hints, /Select/);
     assert.match(hints, /Navigate/);
@@ -261,7 +269,8 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'qqzzxx');
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
-    assert.match(await screen.innerText(), /No results found for "qqzzxx"/);
+    assert.match(await screen.innerText(), /No results for "qqzzxx"/);
+    assert.doesNotMatch(await screen.innerText(), /No results found/);
     const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li button');
     await suggestions.first().waitFor();
     const count = await suggestions.count();
@@ -287,16 +296,42 @@ describe('search modal', {concurrency: 3}, () => {
     await screen.waitFor();
     assert.match(await screen.innerText(), /Unable to fetch results/);
     assert.match(await screen.innerText(), /You might want to check your network connection\./);
+    // The error screen alone: no "No results" under it, no invitation to report a missing result.
+    assert.equal(await page.locator('.DocSearch-NoResults').filter({visible: true}).count(), 0, 'no "No results" screen');
+    assert.equal(await page.getByText('Let us know').filter({visible: true}).count(), 0);
     await context.close();
 
     const slow = await openOn(site);
     const {builtIndex} = await import('./helpers');
-    await serveIndex(slow.page, JSON.stringify(builtIndex()), 5000);
+    const built = builtIndex();
+    await serveIndex(slow.page, {head: JSON.stringify(built.head), text: JSON.stringify(built.text)}, 5000);
     await openModal(slow.page);
+    // While the index loads, the stalled state shows, never "No results".
+    await slow.page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.DocSearch-NoResults')) (window as {__noResults?: boolean}).__noResults = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     await input(slow.page).pressSequentially('model');
     await slow.page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 4000});
     await slow.page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(await slow.page.evaluate(() => (window as {__noResults?: boolean}).__noResults ?? false), false, '"No results" shown while loading');
     await slow.context.close();
+  });
+
+  test('on a phone, Back closes the open modal and leaves the page where it was', async () => {
+    const context = await newContext(site, {viewport: {width: 400, height: 800}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/');
+    await gotoHydrated(page, '/docs/getting-started');
+    await openModal(page);
+    await page.goBack();
+    await modal(page).waitFor({state: 'detached'});
+    assert.equal(new URL(page.url()).pathname, '/docs/getting-started', 'the page underneath stays');
+    assert.equal(await page.evaluate(() => document.body.classList.contains('DocSearch--active')), false, 'scrolling unlocked');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/docs/', {timeout: 5000});
+    await context.close();
   });
 
   test('XSS: markup in queries and indexed text stays text; nothing runs', async () => {

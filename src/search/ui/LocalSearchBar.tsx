@@ -8,22 +8,17 @@
  * on the first hover, focus, touch or click of the button.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import type {DocSearchModalProps, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
-import type {FacetFilters} from 'algoliasearch/lite';
-import {INDEX_PATH, MAX_QUERY_LENGTH} from '../constants';
+import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../indexDownload';
 import type LocalSearchModalType from './LocalSearchModal';
+import {leaveModalEntry, pushModalEntry} from './modalHistory';
+import type {LocalSearchBarProps} from './props';
+import {SearchButton} from './SearchButton';
+import {useSearchKeys} from './useSearchKeys';
 
-export type LocalSearchBarProps = Partial<DocSearchModalProps> & {
-  contextualSearch?: boolean;
-  externalUrlRegex?: string;
-  searchPagePath?: boolean | string;
-  searchParameters?: {facetFilters?: FacetFilters; [key: string]: unknown};
-};
+export type {LocalSearchBarProps} from './props';
 
 let LocalSearchModal: typeof LocalSearchModalType | null = null;
 let modalLoading: Promise<void> | null = null;
@@ -51,7 +46,8 @@ function selectedText(): string | undefined {
 }
 
 export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
-  const indexUrl = useBaseUrl(INDEX_PATH);
+  const headUrl = useBaseUrl(INDEX_PATH);
+  const textUrl = useBaseUrl(TEXT_PATH);
   const customTranslations = props.translations;
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -62,14 +58,14 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // First sign of interest: fetch the modal code and the index together; the index
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
-    prefetchIndex(indexUrl);
+    prefetchIndex(headUrl, textUrl);
     void import('../siteClient')
-      .then(({siteSearchClient}) => siteSearchClient(indexUrl).getIndex())
+      .then(({siteSearchClient}) => siteSearchClient(headUrl, textUrl).getIndex())
       .catch(() => {
         // The modal shows the error screen when the reader searches.
       });
     return importModal();
-  }, [indexUrl]);
+  }, [headUrl, textUrl]);
 
   const openModal = useCallback(() => {
     if (!container.current) {
@@ -77,34 +73,39 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setInitialQuery((typed) => typed ?? selectedText() ?? (keptQuery.current || undefined));
-    void prepare().then(() => setIsOpen(true));
+    void prepare().then(() => {
+      pushModalEntry();
+      setIsOpen(true);
+    });
   }, [prepare]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
+    leaveModalEntry();
   }, []);
 
+  // Back while the modal is open leaves its history entry: close, the page stays.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPopState = () => {
+      setIsOpen(false);
+      setInitialQuery(undefined);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [isOpen]);
+
   const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
-      event.preventDefault(); // the key becomes the initial query, not a second character
-      setInitialQuery(event.key);
+    (key: string) => {
+      setInitialQuery(key);
       openModal();
     },
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput,
-    searchButtonRef: buttonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  } as UseDocSearchKeyboardEventsProps);
+  useSearchKeys({isOpen, onOpen: openModal, onClose: closeModal, onInput, button: buttonRef});
 
   // Escape closes the modal and keeps the query for the next opening; a second
   // Escape (with the modal closed) clears it, as the spec's search panel does.
@@ -119,32 +120,21 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [isOpen]);
 
-  // DocSearch 4.7 no longer turns a key typed on the focused button into the query.
-  const onButtonKeyDown = useCallback(
-    (event: React.KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
-        onKeyDown={onButtonKeyDown}
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
       {isOpen && LocalSearchModal && container.current && (
         <LocalSearchModal
           {...props}
-          indexUrl={indexUrl}
+          headUrl={headUrl}
+          textUrl={textUrl}
           container={container.current}
           initialQuery={initialQuery}
           onClose={closeModal}

@@ -1,22 +1,22 @@
 /**
  * The open search modal on the offline index: the theme's DocSearch modal with our client
- * passed through `transformSearchClient`, and the screens DocSearch 4.7 does not show itself.
+ * passed through `transformSearchClient`, and the screens DocSearch does not show itself.
  * LocalSearchBar loads this module (and DocSearch's modal with it) on the first hover, focus,
  * touch or click of the search button, so none of it is in a page's first JavaScript.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchModal} from '@docsearch/react/modal';
+import {DocSearchModal} from '@docsearch/react';
 import './searchBar.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {usePluralForm, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {
   DocSearchHit,
@@ -32,14 +32,17 @@ import type {LocalSearchClient} from '../client';
 import {MAX_QUERY_LENGTH} from '../constants';
 import {isExternalHit, safeHref} from '../hitLinks';
 import {siteSearchClient} from '../siteClient';
-import type {LocalSearchBarProps} from './LocalSearchBar';
+import type {LocalSearchBarProps} from './props';
+import {isModalEntry} from './modalHistory';
 
 function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
     navigate({itemUrl}) {
-      // Hits on other sites (externalUrlRegex) cannot go through the router.
+      // Hits on other sites (externalUrlRegex) cannot go through the router. The modal's own
+      // history entry (modalHistory) gives way to the page the reader chose.
       if (isExternalHit(itemUrl, externalUrlRegex)) window.location.assign(itemUrl);
+      else if (isModalEntry()) history.replace(itemUrl);
       else history.push(itemUrl);
     },
     // Ctrl/Cmd+Enter and Shift+Enter, as the browser treats those clicks on a link.
@@ -67,7 +70,11 @@ function makeHit(externalUrlRegex: string | undefined) {
   return function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
     const href = safeHref(hit.url);
     if (isExternalHit(href, externalUrlRegex)) return <a href={href}>{children}</a>;
-    return <Link to={href}>{children}</Link>;
+    return (
+      <Link to={href} replace={isModalEntry()}>
+        {children}
+      </Link>
+    );
   };
 }
 
@@ -79,6 +86,12 @@ function makeHit(externalUrlRegex: string | undefined) {
  * `<li>` (now `role="none"`) to its link, each time DocSearch renders them.
  */
 export function promoteHitLinks(root: ParentNode): void {
+  // DocSearch 3 gives every group's list the id "docsearch-list", while the input's
+  // aria-controls names "docsearch-hits{N}-list": each list takes the id its options imply.
+  for (const list of Array.from(root.querySelectorAll('.DocSearch-Hits ul[role="listbox"]'))) {
+    const group = /^docsearch-hits(\d+)-item-/.exec(list.querySelector('[id^="docsearch-hits"]')?.id ?? '')?.[1];
+    if (group !== undefined && list.id !== `docsearch-hits${group}-list`) list.id = `docsearch-hits${group}-list`;
+  }
   for (const li of Array.from(root.querySelectorAll('li.DocSearch-Hit'))) {
     const link = li.querySelector(':scope > a');
     if (!link) continue;
@@ -96,9 +109,14 @@ function useHitOptions(container: React.RefObject<HTMLDivElement | null>, isOpen
   useEffect(() => {
     const root = container.current;
     if (!isOpen || !root) return;
-    const observer = new MutationObserver(() => promoteHitLinks(root));
+    const update = () => {
+      promoteHitLinks(root);
+      // The offline search names no third party: DocSearch's "Powered by" logo and link go.
+      root.querySelector('.DocSearch-Logo')?.remove();
+    };
+    const observer = new MutationObserver(update);
     observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'role', 'id']});
-    promoteHitLinks(root);
+    update();
     return () => observer.disconnect();
   }, [container, isOpen]);
 }
@@ -113,19 +131,19 @@ function ResultsFooter({
   onClose: () => void;
 }) {
   const createSearchLink = useSearchLinkCreator();
+  const {selectMessage} = usePluralForm();
   const count = client.countOf(state.query) ?? 0;
+  const label = selectMessage(count, translate({id: 'theme.SearchBar.seeAll.plurals', message: 'See the result|See all {count} results'}, {count}));
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count}}>
-        {'See all {count} results'}
-      </Translate>
+    <Link to={createSearchLink(state.query)} replace={isModalEntry()} onClick={onClose}>
+      {label}
     </Link>
   );
 }
 
 /**
  * For the modal, a failed index load answers with no hits instead of an error:
- * DocSearch 4.7 shows its error screen only until autocomplete resets the
+ * DocSearch (4.7, where this was seen) shows its error screen only until autocomplete resets the
  * status to idle in a `finally`, so the screen never stays, and the rethrown
  * error surfaces as an unhandled rejection. We show our own screen instead.
  */
@@ -149,18 +167,48 @@ function modalClient(client: LocalSearchClient): LocalSearchClient {
   return Object.assign(Object.create(client) as LocalSearchClient, {search, searchForHits: search});
 }
 
+/**
+ * Until the body text is indexed, answers come from titles and headings. When the text is in,
+ * the query on screen is asked again, so its results (and the "See all" count) are complete.
+ */
+function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElement): void {
+  useEffect(() => {
+    let done = false;
+    const refresh = () => {
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (done || !input?.value.trim()) return;
+      done = true;
+      // React ignores an input event whose value it already knows: forget the known value.
+      (input as HTMLInputElement & {_valueTracker?: {setValue(v: string): void}})._valueTracker?.setValue('');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    };
+    let unsubscribe = () => {};
+    void client.getIndex().then(
+      (engine) => {
+        if (engine.complete) return;
+        unsubscribe = client.subscribe(() => engine.complete && refresh());
+      },
+      () => {},
+    );
+    return () => {
+      done = true;
+      unsubscribe();
+    };
+  }, [client, container]);
+}
+
 function useIndexError(client: LocalSearchClient): Error | null {
   const [error, setError] = useState<Error | null>(client.indexError);
   useEffect(() => {
     setError(client.indexError);
-    return client.subscribe(setError);
+    return client.subscribe(() => setError(client.indexError));
   }, [client]);
   return error;
 }
 
 /**
  * A slot in DocSearch's no-results screen for the "Try searching for" list.
- * DocSearch 4.7 keeps its suggestions in an object spread from an array, so
+ * DocSearch keeps its suggestions in an object spread from an array, so
  * its `suggestions.length > 0` test never passes and the list never shows.
  */
 function useNoResultsSlot(container: React.RefObject<HTMLDivElement | null>, isOpen: boolean): Element | null {
@@ -225,7 +273,7 @@ function Suggestions({sections}: {sections: string[]}) {
 /** DocSearch's own error screen, same classes and words. */
 function IndexErrorScreen() {
   return (
-    <div className="DocSearch-ErrorScreen" role="alert">
+    <div className="DocSearch-ErrorScreen" role="alert" data-search-error="">
       <p className="DocSearch-Title">
         <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
       </p>
@@ -237,8 +285,9 @@ function IndexErrorScreen() {
 }
 
 export interface LocalSearchModalProps extends LocalSearchBarProps {
-  /** URL of the search index (under the site's base URL). */
-  indexUrl: string;
+  /** URLs of the search index's head and text (under the site's base URL). */
+  headUrl: string;
+  textUrl: string;
   /** The element the modal renders into. */
   container: HTMLDivElement;
   initialQuery?: string;
@@ -246,7 +295,8 @@ export interface LocalSearchModalProps extends LocalSearchBarProps {
 }
 
 export default function LocalSearchModal({
-  indexUrl,
+  headUrl,
+  textUrl,
   container,
   initialQuery,
   onClose,
@@ -257,7 +307,7 @@ export default function LocalSearchModal({
   translations: customTranslations,
   ...props
 }: LocalSearchModalProps): ReactNode {
-  const client = siteSearchClient(indexUrl);
+  const client = siteSearchClient(headUrl, textUrl);
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
@@ -276,7 +326,14 @@ export default function LocalSearchModal({
     (_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient,
     [client],
   );
+  // The specification's words for the no-results screen: 'No results for "{query}"'.
+  const modalTranslations = useMemo(() => {
+    const base = customTranslations?.modal ?? translations.modal ?? {};
+    const noResultsText = translate({id: 'theme.SearchModal.noResultsScreen.noResultsFor', message: 'No results for'});
+    return {...base, noResultsScreen: {...base.noResultsScreen, noResultsText}};
+  }, [customTranslations]);
   const indexError = useIndexError(client);
+  useRefreshWhenComplete(client, container);
   const root = useMemo(() => ({current: container}), [container]);
 
   // DocSearch hard-codes maxLength 512 on its input; ours takes 64.
@@ -329,10 +386,8 @@ export default function LocalSearchModal({
           transformSearchClient={transformSearchClient}
           insights={false}
           getMissingResultsUrl={missingResultsUrl}
-          isAskAiActive={false}
-          onAskAiToggle={() => {}}
           {...(searchPagePath ? {resultsFooterComponent} : {})}
-          translations={customTranslations?.modal ?? translations.modal}
+          translations={modalTranslations}
           searchParameters={searchParameters}
         />,
         container,

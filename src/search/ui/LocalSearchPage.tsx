@@ -13,7 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {INDEX_PATH, MAX_QUERY_LENGTH} from '../constants';
+import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../siteClient';
 import {escapeHtml} from '../highlight';
 import {LEVELS, SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
@@ -43,9 +43,8 @@ const IDLE: State = {query: '', results: [], nbHits: 0, nbPages: 0, page: 0, sta
 function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
   const title = titles.pop() ?? '';
-  // The page's trail in the sidebar ("jaqpotpy › PyTorch models") in place of its bare section
-  // (lvl0): pages with the same title ("Upload a model") differ by it.
-  const trail = hit.section_path ? hit.section_path.split(SECTION_PATH_SEPARATOR).map(escapeHtml) : titles.slice(0, 1);
+  // lvl0 is the page's trail in the sidebar ("jaqpotpy › PyTorch models"): one crumb per category.
+  const trail = (titles[0] ?? '').split(escapeHtml(SECTION_PATH_SEPARATOR)).filter(Boolean);
   return {url: processUrl(hit.url), title, breadcrumbs: [...trail, ...titles.slice(1)], summary: hit._snippetResult.content?.value ?? null};
 }
 
@@ -62,19 +61,25 @@ function useResultsCountLabel() {
 }
 
 function SearchPageContent(): ReactNode {
-  const [query, setQuery] = useSearchQueryString();
+  const [fullQuery, setQuery] = useSearchQueryString();
+  // A longer q (a shared link) is cut where the search cuts it, visibly: the box, the title and
+  // the results all show the query that was searched.
+  const query = fullQuery.slice(0, MAX_QUERY_LENGTH);
   const [state, setState] = useState<State>(IDLE);
   // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
   const [more, setMore] = useState({query, page: 0});
   const page = more.query === query ? more.page : 0;
-  const client = siteSearchClient(useBaseUrl(INDEX_PATH));
+  const client = siteSearchClient(useBaseUrl(INDEX_PATH), useBaseUrl(TEXT_PATH));
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const countLabel = useResultsCountLabel();
   const filtersKey = JSON.stringify(facetFilters);
+  // The first answer may come from titles and headings only; once the text is indexed, search again.
+  const [indexVersion, setIndexVersion] = useState(0);
+  useEffect(() => client.subscribe(() => setIndexVersion((v) => v + 1)), [client]);
 
   useEffect(() => {
-    const q = query.slice(0, MAX_QUERY_LENGTH);
+    const q = query;
     if (!q.trim()) {
       setState(IDLE);
       return;
@@ -99,7 +104,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       current = false;
     };
-  }, [client, query, page, filtersKey, processUrl]);
+  }, [client, query, page, filtersKey, processUrl, indexVersion]);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
@@ -141,7 +146,7 @@ function SearchPageContent(): ReactNode {
             : state.status === 'done' && state.nbHits > 0
               ? countLabel(state.nbHits)
               : state.status === 'done' && state.query
-                ? translate({id: 'theme.SearchPage.noResultsText', message: 'No results were found'})
+                ? translate({id: 'theme.SearchPage.noResultsFor', message: 'No results for "{query}"'}, {query: state.query})
                 : ''}
         </p>
         {state.results.length > 0 && (

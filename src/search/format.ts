@@ -1,0 +1,144 @@
+/**
+ * The index as shipped: two JSON files written by plugins/search-index.
+ *
+ * `index.json` (the head) holds the pages, the titles and headings with their short texts
+ * (page descriptions, API operation summaries): what the first keystrokes need, a fifth of
+ * the bytes. `text.json` holds the body text, indexed once it arrives. Strings are interned;
+ * each head row says where it sits among all records, the text rows fill the other places in
+ * order, so positions (and objectIDs) are the same as in `records.json`.
+ */
+import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
+
+export const INDEX_FORMAT = 'jaqpot-docs-search';
+export const INDEX_VERSION = 3;
+
+/** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into `strings`. */
+type PageRow = [number, number, number, number, number, number];
+/** Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. */
+type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
+/** Text: `[page, anchor, hierarchy, content]`, type content. */
+type TextRow = [number, number, number, string];
+
+export interface SerializedHead {
+  format: typeof INDEX_FORMAT;
+  version: typeof INDEX_VERSION;
+  /** The same in the head and the text of one build. */
+  build: string;
+  /** Scheme and host shared by every URL, e.g. `https://jaqpot.org`. */
+  origin: string;
+  /** Number of records, head and text. */
+  count: number;
+  strings: string[];
+  pages: PageRow[];
+  /** Distinct hierarchies: string indexes for lvl0…, trailing nulls dropped, -1 for null. */
+  hierarchies: number[][];
+  records: HeadRow[];
+}
+
+export interface SerializedText {
+  format: typeof INDEX_FORMAT;
+  version: typeof INDEX_VERSION;
+  build: string;
+  records: TextRow[];
+}
+
+const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export function levelWeight(type: RecordType): number {
+  return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
+}
+
+/** Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. */
+export function recordId(url: string, type: RecordType, position: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${url}|${type}|${position}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h.toString(36).padStart(7, '0');
+}
+
+export function serializeIndex(records: readonly SearchRecord[]): {head: SerializedHead; text: SerializedText} {
+  const origin = records.length ? new URL(records[0]!.url).origin : '';
+  const strings: string[] = [];
+  const ids = new Map<string, number>();
+  const intern = (table: unknown[], key: string, value: () => unknown): number => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = table.push(value()) - 1));
+    return id;
+  };
+  const str = (s: string | null) => (s === null ? -1 : intern(strings, `s${s}`, () => s));
+  const pages: PageRow[] = [];
+  const hierarchies: number[][] = [];
+  const head: HeadRow[] = [];
+  const text: TextRow[] = [];
+  records.forEach((r, place) => {
+    if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
+    const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
+    const page = intern(pages, `p${JSON.stringify(row)}`, () => [str(row[0]), str(row[1]), str(row[2]), row[3], PAGE_KINDS.indexOf(row[4]), place]);
+    const levels = LEVELS.map((l) => str(r.hierarchy[l]));
+    while (levels.length && levels[levels.length - 1] === -1) levels.pop();
+    const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
+    const anchor = str(r.anchor);
+    if (r.type === 'content') text.push([page, anchor, hier, r.content ?? '']);
+    else head.push(r.content === null ? [place, page, anchor, TYPES.indexOf(r.type), hier] : [place, page, anchor, TYPES.indexOf(r.type), hier, r.content]);
+  });
+  // One build's two files carry the same id, so a cached head never meets another build's text.
+  const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
+  return {
+    head: {format: INDEX_FORMAT, version: INDEX_VERSION, build, origin, count: records.length, strings, pages, hierarchies, records: head},
+    text: {format: INDEX_FORMAT, version: INDEX_VERSION, build, records: text},
+  };
+}
+
+function check(data: {format?: unknown; version?: unknown} | undefined): void {
+  if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION) throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
+}
+
+/** The records of the head, at their places among all records (the text's places left empty). */
+export function readHead(head: SerializedHead): Array<SearchRecord | undefined> {
+  check(head);
+  const out = new Array<SearchRecord | undefined>(head.count);
+  const reader = recordReader(head);
+  for (const [place, page, anchor, type, hier, content] of head.records) out[place] = reader(place, page, anchor, TYPES[type]!, hier, content ?? null);
+  return out;
+}
+
+/** The text's records, placed in the free places of `records` (as `readHead` returned them), in order. */
+export function readText(head: SerializedHead, text: SerializedText, records: Array<SearchRecord | undefined>): number[] {
+  check(text);
+  if (text.build !== head.build) throw new Error('The search index text belongs to another build');
+  const reader = recordReader(head);
+  const placed: number[] = [];
+  let place = 0;
+  for (const [page, anchor, hier, content] of text.records) {
+    while (records[place]) place++;
+    records[place] = reader(place, page, anchor, 'content', hier, content);
+    placed.push(place);
+  }
+  return placed;
+}
+
+/** Makes records from rows; a page's records are consecutive, so a position is a place minus the page's first. */
+function recordReader(head: SerializedHead) {
+  const {strings, pages, hierarchies, origin} = head;
+  const str = (i: number) => (i < 0 ? null : strings[i]!);
+  const hierarchyOf = (i: number): Hierarchy => Object.fromEntries(LEVELS.map((l, k) => [l, str(hierarchies[i]![k] ?? -1)])) as Hierarchy;
+  return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
+    const [path, language, tag, pageRank, kind, first] = pages[page]!;
+    const base = origin + strings[path]!;
+    const a = str(anchor);
+    const url = a === null ? base : `${base}#${a}`;
+    const position = place - first;
+    return {
+      objectID: recordId(url, type, position),
+      url,
+      url_without_anchor: base,
+      anchor: a,
+      type,
+      hierarchy: hierarchyOf(hier),
+      content,
+      language: str(language)!,
+      docusaurus_tag: str(tag)!,
+      page_kind: PAGE_KINDS[kind] as PageKind,
+      weight: {level: levelWeight(type), position, pageRank},
+    };
+  };
+}

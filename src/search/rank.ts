@@ -1,0 +1,166 @@
+/**
+ * The re-ranker: from what each query word matched (match.ts) to ranked pages and their best
+ * records. MiniSearch scores words in records (BM25, field boosts, completions, typos); this
+ * adds what it cannot know: that a record answers for the words its headings match, that a
+ * page answers as a whole, that a heading naming a queried identifier defines it, and which
+ * kinds of page answer questions.
+ */
+import type {WordMatch} from './match';
+import type {PageKind, SearchRecord} from './types';
+
+/** A word matched through a heading above the record counts a little less than one in its own text. */
+const INHERITED = 0.7;
+/** A heading answers "where is X" better than a paragraph that mentions X. */
+const OWN_HEADING = 1.3;
+/** Share of the page's best evidence per word added to each of its records: a section of a page about the query beats a stray mention. */
+const PAGE_WEIGHT = 0.5;
+/** Long generated pages match most words somewhere: their page evidence is damped by the log of their record count. */
+const PAGE_SIZE_DAMPING = 0.3;
+/**
+ * What kind of page answers a question. A category listing only repeats its children's titles
+ * and descriptions, so any of those children answers better. A legacy page ranks itself down.
+ * Generated reference entries name everything a guide teaches, so on a question in words (no
+ * identifier typed) the guide that teaches the task comes first; on an identifier they stand
+ * level with guides.
+ */
+const KIND_FACTOR: Record<PageKind, {words: number; identifier: number}> = {
+  guide: {words: 1, identifier: 1},
+  listing: {words: 0.45, identifier: 0.45},
+  reference: {words: 0.6, identifier: 1},
+  legacy: {words: 0.2, identifier: 0.2},
+};
+/**
+ * A page whose title the query names whole ("jaqpotpy" → the page titled jaqpotpy, not
+ * `jaqpotpy.api.openapi.models`) is the page about it: Algolia's "exact" criterion, on titles.
+ */
+const TITLE_COVERAGE = 1;
+/**
+ * Stop words count only where a title or heading says them ("what is jaqpot" → "What Jaqpot
+ * is"), and only as a tie-breaker: they never make a record a candidate.
+ */
+const STOP_WORD_WEIGHT = 0.15;
+/**
+ * Kinds of page that never come first while a page of another kind matches as many of the
+ * query's words: a listing repeats what its children say, a legacy page is kept for old code.
+ * Below the first place their score (KIND_FACTOR) decides.
+ */
+const DEMOTED: ReadonlySet<PageKind> = new Set(['listing', 'legacy']);
+
+export interface PageInfo {
+  kind: PageKind;
+  /** Records of the page (its length, for damping). */
+  size: number;
+  /** The page's title record, or -1. */
+  title: number;
+  /** Words in the title (an identifier counts its parts; stop words none). */
+  titleWidth: number;
+}
+
+export interface Structure {
+  records: ReadonlyArray<SearchRecord | undefined>;
+  /** Nearest heading record above each record, or -1. */
+  parent: Int32Array;
+  /** Page number of each record. */
+  pageOf: Int32Array;
+  pages: PageInfo[];
+}
+
+export interface Ranked {
+  place: number;
+  /** Required query words the record or its headings match. */
+  words: number;
+  defines: number;
+  score: number;
+  pageScore: number;
+}
+
+/** Ranked records, best page first, each page's records best first (at most `perPage` of each, one per URL). */
+export function rank(s: Structure, matches: WordMatch[], accept: (record: SearchRecord) => boolean, perPage: number): Ranked[] {
+  const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
+  const identifier = matches.some((m) => m.word.compound);
+  const pageAccepted = new Map<number, boolean>();
+  // Each word's best score on each page: how well the page as a whole answers it.
+  const best = matches.map((m) => {
+    const byPage = new Map<number, number>();
+    for (const [place, score] of m.scores) {
+      const page = s.pageOf[place]!;
+      if (score > (byPage.get(page) ?? 0)) byPage.set(page, score);
+    }
+    return byPage;
+  });
+  const candidates = new Set<number>();
+  for (const m of required) for (const place of m.scores.keys()) candidates.add(place);
+  const ranked: Ranked[] = [];
+  for (const place of candidates) {
+    const record = s.records[place]!;
+    const page = s.pageOf[place]!;
+    if (!pageAccepted.has(page)) pageAccepted.set(page, accept(record));
+    if (!pageAccepted.get(page)) continue;
+    let words = 0;
+    let defines = 0;
+    let score = 0;
+    let evidence = 0;
+    matches.forEach((m, w) => {
+      let at = place;
+      let factor = 1;
+      while (at >= 0 && !m.scores.has(at)) [at, factor] = [s.parent[at]!, INHERITED];
+      evidence += (best[w]!.get(page) ?? 0) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
+      if (at < 0) return;
+      if (required.includes(m)) words++;
+      if (m.defines.has(at)) defines++;
+      score += m.scores.get(at)! * factor * (m.word.stop ? STOP_WORD_WEIGHT : 1);
+    });
+    const info = s.pages[page]!;
+    let covered = 0;
+    for (const m of required) if (info.title >= 0 && m.scores.has(info.title)) covered += m.word.compound ? Math.max(1, m.word.alternatives[0]?.length ?? 1) : 1;
+    const titleCoverage = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+    const own = record.type === 'content' ? 1 : OWN_HEADING;
+    const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
+    const pageEvidence = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
+    const total = (score * own + pageEvidence) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage);
+    // A definition on a legacy page does not put it first: readers should not start from the legacy client.
+    ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
+  }
+  return orderByPage(s, ranked, perPage);
+}
+
+/** Pages by their best record (definitions first), then each page's records; parents before their children. */
+function orderByPage(s: Structure, ranked: Ranked[], perPage: number): Ranked[] {
+  const byPage = new Map<number, Ranked[]>();
+  for (const r of ranked) {
+    const page = s.pageOf[r.place]!;
+    if (!byPage.has(page)) byPage.set(page, []);
+    byPage.get(page)!.push(r);
+  }
+  const better = (a: Ranked, b: Ranked) => b.defines - a.defines || b.score - a.score || a.place - b.place;
+  const pages = [...byPage].map(([page, list]) => {
+    list.sort(better);
+    const top = list[0]!;
+    const seen = new Set<string>();
+    const kept = list.filter((r) => {
+      const url = s.records[r.place]!.url;
+      if (seen.has(url) || seen.size >= perPage) return false;
+      seen.add(url);
+      return true;
+    });
+    for (const r of kept) r.pageScore = top.score;
+    return {top, kept: parentsFirst(s, kept), words: Math.max(...list.map((r) => r.words)), demoted: DEMOTED.has(s.pages[page]!.kind)};
+  });
+  pages.sort((a, b) => better(a.top, b.top));
+  // A demoted page is not first while a page of another kind matches as many words.
+  const first = pages.findIndex((p) => !p.demoted && p.words >= (pages[0]?.words ?? 0));
+  const order = first > 0 ? [pages[first]!, ...pages.slice(0, first), ...pages.slice(first + 1)] : pages;
+  return order.flatMap((p) => p.kept);
+}
+
+/** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */
+function parentsFirst(s: Structure, kept: Ranked[]): Ranked[] {
+  const byPlace = new Map(kept.map((r) => [r.place, r]));
+  const out: Ranked[] = [];
+  for (const r of kept) {
+    const above: Ranked[] = [];
+    for (let at = s.parent[r.place]!; at >= 0; at = s.parent[at]!) if (byPlace.has(at)) above.unshift(byPlace.get(at)!);
+    for (const x of [...above, r]) if (byPlace.delete(x.place)) out.push(x);
+  }
+  return out;
+}
