@@ -205,8 +205,14 @@ describe('search modal', {concurrency: 3}, () => {
       assert.equal(l.li, 'none');
     }
     await page.keyboard.press('ArrowDown');
-    const active = await input(page).getAttribute('aria-activedescendant');
-    assert.equal(await page.locator(`[id="${active}"]`).evaluate((el) => `${el.tagName} ${el.getAttribute('aria-selected')}`), 'A true');
+    // The link takes the option's state when the list renders, a moment after the key.
+    const activeLink = `(() => {
+      const id = document.querySelector('.DocSearch-Input')?.getAttribute('aria-activedescendant');
+      const el = id ? document.getElementById(id) : null;
+      return el ? el.tagName + ' ' + el.getAttribute('aria-selected') : 'none';
+    })()`;
+    await page.waitForFunction(`${activeLink} === 'A true'`, undefined, {timeout: 5000}).catch(() => undefined);
+    assert.equal(await page.evaluate(activeLink), 'A true');
     // A plain click follows the link through the router (no full page load).
     await page.evaluate(() => ((window as {__sameDocument?: boolean}).__sameDocument = true));
     const href = await page.locator('.DocSearch-Hit > a').first().getAttribute('href');
