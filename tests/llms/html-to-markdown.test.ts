@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {articleToMarkdown, codeBlocksOfPage} from '../../plugins/llms-txt/html-to-markdown';
-import {markdownPath} from '../../plugins/llms-txt/markdown-path';
+import {markdownPath} from '../../src/shared/markdown-path';
 import {outlineFromSidebar, type SidebarItem} from '../../plugins/llms-txt/outline';
 
 // The markup Docusaurus 3.10 writes for these components, trimmed to what the converter reads.
