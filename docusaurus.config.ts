@@ -13,6 +13,7 @@ import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import remarkPyApiToc from './plugins/remark-pyapi-toc';
 import searchIndexPlugin from './plugins/search-index';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -51,6 +52,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
+          remarkPlugins: [remarkPyApiToc],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
