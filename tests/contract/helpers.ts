@@ -126,7 +126,7 @@ export function toJsonSchema(schema: unknown, mode: Mode): unknown {
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   }
   // discriminator: Ajv validates the tag itself but rejects `mapping`; the mapping is
-  // checked against the variants by tests/contract/schemas.test.ts.
+  // checked against the variants by tests/contract/entities.test.ts.
   if (src.discriminator) out.discriminator = {propertyName: src.discriminator.propertyName};
   // readOnly / writeOnly per direction.
   if (src.properties && typeof src.properties === 'object') {
