@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {createElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useAnchorTargetClassName} from '@docusaurus/theme-common';
@@ -13,13 +13,12 @@ import {headingTag} from './members';
 export default function AnchorHeading({level, id, children}: {level: number; id: string; children: ReactNode}): ReactNode {
   useBrokenLinks().collectAnchor(id);
   const anchorClass = useAnchorTargetClassName(id);
-  const As = headingTag(level);
-  return (
-    <As id={id} className={clsx('anchor', anchorClass)}>
-      {children}
-      <a className="hash-link" href={`#${id}`} aria-label="Direct link to this heading">
-        &#8203;
-      </a>
-    </As>
+  return createElement(
+    headingTag(level),
+    {id, className: clsx('anchor', anchorClass)},
+    children,
+    <a className="hash-link" href={`#${id}`} aria-label="Direct link to this heading">
+      &#8203;
+    </a>,
   );
 }
