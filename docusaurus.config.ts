@@ -64,8 +64,8 @@ const config: Config = {
     ],
   ],
 
-  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalizeHtmlUrl.ts).
-  clientModules: ['./src/shell/normalizeHtmlUrl.ts'],
+  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
+  clientModules: ['./src/shell/normalize-html-url.ts'],
   // offlinePlugin after searchIndexPlugin: the worker lists the search index the latter writes.
   plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
