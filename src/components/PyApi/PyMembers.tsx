@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import AnchorHeading from './AnchorHeading';
 import MemberCallable from './MemberCallable';
 import MemberClass from './MemberClass';
-import {membersOutline, type MembersOptions} from './members';
+import {membersOutline, type MembersContext, type MembersOptions} from './members';
 import {moduleAnchor} from './pages';
 import type {Descriptions, PyPageData, PySymbol} from './types';
 import styles from './styles.module.css';
@@ -25,7 +25,11 @@ interface PyMembersProps extends MembersOptions {
  * (see ./members.ts).
  */
 export default function PyMembers({data, descriptions = {}, summaries = {}, ...options}: PyMembersProps): ReactNode {
-  const summaryOf = (sym: PySymbol) => summaries[sym.anchor] ?? summaries[sym.name];
+  const ctx: MembersContext = {
+    data,
+    descriptions,
+    summaryOf: (sym: PySymbol) => summaries[sym.anchor] ?? summaries[sym.name],
+  };
   return (
     <div className={styles.members}>
       {membersOutline(data, options).map((m) => (
@@ -36,16 +40,10 @@ export default function PyMembers({data, descriptions = {}, summaries = {}, ...o
             </AnchorHeading>
           ) : null}
           {m.classes.map((c) => (
-            <MemberClass key={c.cls.anchor} data={data} entry={c} summaryOf={summaryOf} descriptions={descriptions} />
+            <MemberClass key={c.cls.anchor} ctx={ctx} entry={c} />
           ))}
           {m.functions.map((f) => (
-            <MemberCallable
-              key={f.sym.anchor}
-              data={data}
-              entry={f}
-              summary={summaryOf(f.sym)}
-              descriptions={descriptions}
-            />
+            <MemberCallable key={f.sym.anchor} ctx={ctx} entry={f} />
           ))}
         </React.Fragment>
       ))}

@@ -6,7 +6,7 @@
  */
 import {getClass, getSymbol, pageModules} from './data';
 import {moduleAnchor} from './pages';
-import type {PyCallableSymbol, PyClassSymbol, PyModuleInfo, PyPageData} from './types';
+import type {PyCallableSymbol, PyClassSymbol, PyModuleInfo, PyPageData, PySymbol} from './types';
 
 export interface MembersOptions {
   /** Modules to render (default: all modules of the page that define something). */
@@ -30,6 +30,15 @@ export interface ClassEntry {
   init?: PyCallableSymbol;
   level: number;
   methods: CallableEntry[];
+}
+
+/** What every member of one <PyMembers> reads besides its own entry. */
+export interface MembersContext {
+  data: PyPageData;
+  /** Parameter meanings, keyed as paramMeaning reads them. */
+  descriptions: Record<string, string>;
+  /** One-line purpose of a symbol, if the page gives one. */
+  summaryOf: (sym: PySymbol) => string | undefined;
 }
 
 export interface ModuleEntry {
