@@ -13,6 +13,7 @@ import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import remarkPyApiToc from './plugins/remark-pyapi-toc';
 import searchIndexPlugin from './plugins/search-index';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -51,6 +52,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
+          remarkPlugins: [remarkPyApiToc],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
@@ -62,8 +64,8 @@ const config: Config = {
     ],
   ],
 
-  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalizeHtmlUrl.ts).
-  clientModules: ['./src/shell/normalizeHtmlUrl.ts'],
+  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
+  clientModules: ['./src/shell/normalize-html-url.ts'],
   // offlinePlugin after searchIndexPlugin: the worker lists the search index the latter writes.
   plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.

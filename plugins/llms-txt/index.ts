@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {articleToMarkdown} from './html-to-markdown';
-import {markdownPath} from './markdown-path';
+import {markdownPath} from '../../src/shared/markdown-path';
 import {llmsTxt, outlineFromSidebar, type OutlineDoc, type SidebarItem} from './outline';
 
 type DocsVersion = {docs: OutlineDoc[]; sidebars: Record<string, SidebarItem[]>};

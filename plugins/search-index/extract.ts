@@ -4,7 +4,8 @@
  * block (paragraph, list item, table row, code block).
  */
 import {parse, type HTMLElement, type Node} from 'node-html-parser';
-import {LEVELS, PAGE_RANK_META, SECTION_PATH_SEPARATOR, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
+import {PAGE_RANK_META} from '../../src/shared/page-rank';
+import {LEVELS, SECTION_PATH_SEPARATOR, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
@@ -74,7 +75,7 @@ function skipped(el: HTMLElement): boolean {
 }
 
 function clean(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Visible text of an element, with spaces at block boundaries and chrome left out. */

@@ -81,12 +81,5 @@ export interface SearchResponse {
   exhaustiveNbHits: boolean;
 }
 
-/**
- * A page sets its own search rank with `<meta name="docsearch:page_rank" content="-1">`: the
- * indexer takes it instead of the rank it derives from the page's depth. Below 0, the page is
- * `legacy` and ranks below the rest of the site (the legacy generated client).
- */
-export const PAGE_RANK_META = 'docsearch:page_rank';
-
 /** Between the names of a page's sidebar trail (`jaqpotpy › PyTorch models`). */
 export const SECTION_PATH_SEPARATOR = ' › ';

@@ -11,6 +11,7 @@ export {at, pointer, resolveAt};
 export const CONTRACT = join(ROOT, 'openapi', 'jaqpot-api.yaml');
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed OpenAPI JSON of any shape, walked by path
 export type Obj = Record<string, any>;
 
 let cached: Obj | undefined;
@@ -44,9 +45,9 @@ export function operations(doc: Obj = contract()): Operation[] {
 }
 
 /** Follows a `$ref` (if any) to its target. */
-export function deref<T = Obj>(node: any, doc: Obj = contract()): T {
-  let n = node;
-  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 50; i++) n = at(doc, n.$ref);
+export function deref<T = Obj>(node: unknown, doc: Obj = contract()): T {
+  let n = node as Obj | undefined;
+  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 50; i++) n = at(doc, n.$ref) as Obj | undefined;
   return n as T;
 }
 
@@ -126,7 +127,7 @@ export function toJsonSchema(schema: unknown, mode: Mode): unknown {
     if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   }
   // discriminator: Ajv validates the tag itself but rejects `mapping`; the mapping is
-  // checked against the variants by tests/contract/schemas.test.ts.
+  // checked against the variants by tests/contract/entities.test.ts.
   if (src.discriminator) out.discriminator = {propertyName: src.discriminator.propertyName};
   // readOnly / writeOnly per direction.
   if (src.properties && typeof src.properties === 'object') {

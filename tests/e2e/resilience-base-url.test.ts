@@ -65,7 +65,7 @@ describe('wrong base URL banner', () => {
     // The home page carries the script: it ran and found the site's code loaded.
     const home = await (await fetch(new URL('/docs/', correct.origin))).text();
     assert.ok(home.includes(bannerScriptMarker), 'the home page was served without the banner script');
-    assert.equal(await page.evaluate(() => typeof (window as any).docusaurus), 'object');
+    assert.equal(await page.evaluate(() => typeof (window as unknown as {docusaurus?: object}).docusaurus), 'object');
     for (const path of otherPages) {
       assert.equal(await bannerShown(correct, page, `/docs/${path}`), false, `banner on /docs/${path}`);
     }

@@ -36,10 +36,10 @@ describe('route chunks that load slowly or fail', () => {
     const watch = watchPage(page, site.origin);
     const gate = await ChunkGate.install(page);
     await gotoHydrated(page, '/docs/');
-    await page.evaluate(() => ((window as any).beforeTheFault = true));
+    await page.evaluate(() => ((window as unknown as {beforeTheFault?: boolean}).beforeTheFault = true));
     gate.mode = 'fail-once';
     await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
-    await page.waitForFunction(() => !(window as any).beforeTheFault && document.readyState === 'complete');
+    await page.waitForFunction(() => !(window as unknown as {beforeTheFault?: boolean}).beforeTheFault && document.readyState === 'complete');
     assert.ok(gate.failed.length > 0, 'no chunk was failed');
     const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
     assert.equal(navigation, 'reload');

@@ -36,7 +36,7 @@ async function routeChunksRequested(site: Site, connection: Connection) {
     prefetched: prefetched.length,
     preloadedOnHover: scripts.length - scriptsBeforeHover,
     reported: await page.evaluate(() => {
-      const {effectiveType, saveData} = (navigator as any).connection;
+      const {effectiveType, saveData} = (navigator as Navigator & {connection: {effectiveType: string; saveData: boolean}}).connection;
       return {effectiveType, saveData};
     }),
   };

@@ -50,14 +50,14 @@ function shippedProgressSettings(): {settings: Record<string, unknown>; delay: n
 async function watchProgressBar(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen = {count: 0};
-    (window as any).progressBarSeen = seen;
+    (window as unknown as {progressBarSeen: typeof seen}).progressBarSeen = seen;
     new MutationObserver(() => {
       if (document.getElementById('nprogress')) seen.count++;
     }).observe(document.body, {childList: true, subtree: true});
   });
 }
 
-const progressBarSeen = (page: Page) => page.evaluate(() => (window as any).progressBarSeen.count as number);
+const progressBarSeen = (page: Page) => page.evaluate(() => (window as unknown as {progressBarSeen: {count: number}}).progressBarSeen.count);
 const barTransform = (page: Page) => page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
 
 describe('progress bar on route changes', () => {

@@ -5,7 +5,7 @@ import {describe, it} from 'node:test';
 import type {Code, Html, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {load} from 'cheerio';
-import {markdownPath} from '../../plugins/llms-txt/markdown-path';
+import {markdownPath} from '../../src/shared/markdown-path';
 import {buildDir} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
 

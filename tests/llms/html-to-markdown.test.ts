@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {articleToMarkdown, codeBlocksOfPage} from '../../plugins/llms-txt/html-to-markdown';
-import {markdownPath} from '../../plugins/llms-txt/markdown-path';
+import {markdownPath} from '../../src/shared/markdown-path';
 import {outlineFromSidebar, type SidebarItem} from '../../plugins/llms-txt/outline';
 
 // The markup Docusaurus 3.10 writes for these components, trimmed to what the converter reads.
 const page = `<!doctype html><html><body><nav><a href="/docs/">Navbar link</a></nav>
 <article><div class="theme-doc-markdown markdown"><header><h1>Offline models</h1></header>
 <p>Read <a href="/docs/jaqpotpy/">the intro</a> and <a href="#step-2">step 2</a>.</p>
-<h2 class="anchor" id="step-2">Step 2<a href="#step-2" class="hash-link" aria-label="Direct link to Step 2">​</a></h2>
+<h2 class="anchor" id="step-2">Step 2<a href="#step-2" class="hash-link" aria-label="Direct link to Step 2">\u200b</a></h2>
 <div class="language-python codeBlockContainer_x theme-code-block"><div class=codeBlockTitle_y>model.py</div><div class=codeBlockContent_z><pre class="prism-code language-python"><code><div class=token-line><span class="token keyword">import</span><span> pandas as pd</span><br/></div><div class=token-line><span>    x = 1</span><br/></div></code></pre><button aria-label="Copy code">Copy</button></div></div>
 <div class="theme-tabs-container tabs-container"><ul role=tablist class=tabs><li role=tab>curl<li role=tab>Python</ul><div><div role=tabpanel><p>First panel</div><div role=tabpanel hidden><p>Second panel</div></div></div>
 <div class="theme-admonition theme-admonition-warning alert"><div class=admonitionHeading_a><span class=admonitionIcon_b><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>warning</div><div class=admonitionContent_c><p>Store the secret.</div></div>

@@ -6,7 +6,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {buildPageData, readFacts} from '../../scripts/generate-pyapi';
+import {readFacts} from '../../scripts/pyapi/facts';
+import {buildPageData} from '../../scripts/pyapi/page-data';
 import {PY_API_PAGES, pageBuildFile, pageDocFile} from '../../src/components/PyApi/pages';
 import type {PyPageData} from '../../src/components/PyApi/types';
 

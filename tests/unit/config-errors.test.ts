@@ -22,7 +22,7 @@ describe('configuration errors fail validation and name the faulty item', () => 
   });
 
   test('an unknown navbar item type', async () => {
-    await assert.rejects(validateSite('tests/unit/fixtures/bad-navbar-item.config.ts'), (error: any) => {
+    await assert.rejects(validateSite('tests/unit/fixtures/bad-navbar-item.config.ts'), (error: Error & {details: {context: {label: string; value: unknown}}[]}) => {
       assert.match(error.message, /Bad navbar item type modelGallery/);
       const [detail] = error.details;
       assert.equal(detail.context.label, `navbar.items[${navbar!.items!.length}]`);

@@ -13,6 +13,7 @@ import {algoliaConfig} from '../../config/search';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
 import {searchBarModule, searchModeCache} from '../../plugins/search-index';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the config's theme options, read by key without their many types
 type AnyRecord = Record<string, any>;
 const themeConfig = config.themeConfig as AnyRecord;
 const [presetName, presetOptions] = (config.presets as [string, AnyRecord][])[0]!;

@@ -3,7 +3,7 @@ import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import spec from '@jaqpot/openapi-spec';
 import {CONSOLE_SERVERS} from './servers';
-import {useLabelledSelects} from '../a11y/useLabelledSelects';
+import {useLabelledSelects} from '../a11y/use-labelled-selects';
 import './swagger-theme.css';
 
 const selectName = (select: HTMLSelectElement) =>

@@ -1,4 +1,5 @@
-import React, {useEffect, useState} from 'react';
+import React from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
  * Browser stand-in for Redocusaurus's `ServerStyles`, which the server renders as two `<style>`
@@ -11,8 +12,8 @@ import React, {useEffect, useState} from 'react';
  * their mode prefixes outrank the site's accessibility fixes (redoc-overrides.css).
  */
 export function ServerStyles(): React.ReactElement {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // False on the server and while hydrating, true from the render after hydration on.
+  const hydrated = useIsBrowser();
   return hydrated ? (
     <div key="browser" className="redocusaurus-styles" />
   ) : (

@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Redoc from '@theme/Redoc';
 import spec from '@jaqpot/openapi-spec';
-import {useLabelledSelects, visibleCaption} from '../a11y/useLabelledSelects';
+import {useLabelledSelects, visibleCaption} from '../a11y/use-labelled-selects';
 import styles from './styles.module.css';
 import './redoc-overrides.css';
 

@@ -2,7 +2,7 @@ import React, {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {markdownPath} from '../../../plugins/llms-txt/markdown-path';
+import {markdownPath} from '@site/src/shared/markdown-path';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

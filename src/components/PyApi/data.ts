@@ -1,5 +1,5 @@
 /** Pure helpers over the generated page data, shared by the components and the tests. */
-import type {PyCallableSymbol, PyClassSymbol, PyPageData, PyParam, PySymbol} from './types';
+import type {PyCallableSymbol, PyClassSymbol, PyModuleInfo, PyPageData, PyParam, PySymbol} from './types';
 
 export function getSymbol(data: PyPageData, anchor: string): PySymbol {
   const symbol = data.symbols[anchor];
@@ -46,4 +46,14 @@ export function paramLabel(p: PyParam): string {
 /** The import path of a documented symbol: its anchor without the name. */
 export function importPath(symbol: PySymbol): string {
   return symbol.anchor.slice(0, symbol.anchor.length - symbol.name.length - 1);
+}
+
+/** The given modules of a page (all of them by default), in the order given. */
+export function pageModules(data: PyPageData, modules?: string[]): PyModuleInfo[] {
+  if (!modules) return data.modules;
+  return modules.map((name) => {
+    const info = data.modules.find((m) => m.name === name);
+    if (!info) throw new Error(`[PyApi] Module ${name} is not on page ${data.page}.`);
+    return info;
+  });
 }

@@ -33,7 +33,7 @@ export const PY_API_PAGES = [
 export type PyApiPage = (typeof PY_API_PAGES)[number];
 
 /** True when `prefix` is `name` or a dotted ancestor of it. */
-export function isDottedPrefix(prefix: string, name: string): boolean {
+function isDottedPrefix(prefix: string, name: string): boolean {
   return name === prefix || name.startsWith(`${prefix}.`);
 }
 
@@ -73,7 +73,7 @@ export function pageBuildFile(page: string): string {
 }
 
 /** Prefix of module section anchors, kept apart from symbol anchors (`jaqpotpy.…`). */
-export const MODULE_ANCHOR_PREFIX = 'module-';
+const MODULE_ANCHOR_PREFIX = 'module-';
 
 export function moduleAnchor(moduleName: string): string {
   return `${MODULE_ANCHOR_PREFIX}${moduleName}`;

@@ -123,3 +123,6 @@ export interface PyIndexData {
   describe: string;
   pages: PyIndexEntry[];
 }
+
+/** Prose the MDX adds to generated facts, keyed by parameter, property or symbol name. */
+export type Descriptions = Record<string, string>;

@@ -120,6 +120,8 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [isOpen]);
 
+  // eslint-disable-next-line react-hooks/refs -- the element is created in the handler that opens the modal, before the render that reads it
+  const portal = isOpen ? container.current : null;
   return (
     <>
       <SearchButton
@@ -130,12 +132,12 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
-      {isOpen && LocalSearchModal && container.current && (
+      {isOpen && LocalSearchModal && portal && (
         <LocalSearchModal
           {...props}
           headUrl={headUrl}
           textUrl={textUrl}
-          container={container.current}
+          container={portal}
           initialQuery={initialQuery}
           onClose={closeModal}
         />

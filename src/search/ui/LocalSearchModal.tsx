@@ -200,6 +200,7 @@ function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElemen
 function useIndexError(client: LocalSearchClient): Error | null {
   const [error, setError] = useState<Error | null>(client.indexError);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client may have failed between render and subscribing
     setError(client.indexError);
     return client.subscribe(() => setError(client.indexError));
   }, [client]);
@@ -353,6 +354,7 @@ export default function LocalSearchModal({
   useEffect(() => {
     const showError = indexError !== null;
     container.classList.toggle('search-index-error', showError);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the target is DocSearch's own element, found in the DOM after it renders
     setErrorTarget(showError ? container.querySelector('.DocSearch-Dropdown') ?? null : null);
     return () => container.classList.remove('search-index-error');
   }, [container, indexError]);

@@ -81,6 +81,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     const q = query;
     if (!q.trim()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied query drops the previous results in the same commit as the search below would
       setState(IDLE);
       return;
     }
@@ -136,7 +137,7 @@ function SearchPageContent(): ReactNode {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
-            // eslint-disable-next-line jsx-a11y/no-autofocus
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to take a query: the reader lands in its field
             autoFocus
           />
         </form>

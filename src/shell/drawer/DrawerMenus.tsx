@@ -5,7 +5,7 @@
  * the theme shows it or the reader asked for it here; closing the drawer forgets the request,
  * so the drawer opens on the docs menu as the theme intends.
  */
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {createContext, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 
 /** The menu the reader last switched to with a button, so that menu's button can take focus. */
@@ -26,11 +26,16 @@ export function DrawerMenusProvider({children}: {children: ReactNode}): ReactNod
   const [docsRequested, setDocsRequested] = useState(false);
   const [switched, setSwitched] = useState<Switched>(null);
 
-  useEffect(() => {
-    if (drawerOpen) return;
-    setDocsRequested(false);
-    setSwitched(null);
-  }, [drawerOpen]);
+  // Closing the drawer forgets the request, in the same render (React's pattern for state
+  // that follows a prop: https://react.dev/learn/you-might-not-need-an-effect).
+  const [wasOpen, setWasOpen] = useState(drawerOpen);
+  if (wasOpen !== drawerOpen) {
+    setWasOpen(drawerOpen);
+    if (!drawerOpen) {
+      setDocsRequested(false);
+      setSwitched(null);
+    }
+  }
 
   const showDocsMenu = useCallback(() => {
     setDocsRequested(true);

@@ -11,7 +11,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {PAGE_PATHS} from '@site/src/shell/pagePaths';
+import {PAGE_PATHS} from '@site/src/shell/page-paths';
 import {routeOf} from '@site/src/shell/routes';
 
 type Props = WrapperProps<typeof SiteMetadataType>;

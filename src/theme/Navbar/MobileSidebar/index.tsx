@@ -7,7 +7,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {DrawerMenusProvider} from '@site/src/shell/drawer/DrawerMenus';
-import {useEscapeCloses} from '@site/src/shell/drawer/useEscapeCloses';
+import {useEscapeCloses} from '@site/src/shell/drawer/use-escape-closes';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 

@@ -6,7 +6,7 @@
  * and a path the router does not know (`/docs/index`) never flashes the not-found page.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {PAGE_PATHS} from './pagePaths';
+import {PAGE_PATHS} from './page-paths';
 import {cleanUrl} from './routes';
 
 if (ExecutionEnvironment.canUseDOM) {

@@ -1,0 +1,37 @@
+// ESLint flat config: JavaScript and TypeScript recommended rules everywhere, React hooks and
+// accessibility rules for browser code. Run with `npm run lint`.
+import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import {defineConfig} from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    // Generated output, dependencies and committed data.
+    ignores: ['build/', 'build-*/', '.docusaurus/', 'static/', 'bench/results/', 'src/data/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  comments.recommended,
+  {
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      // An exception to a rule says why, on the same line: `// eslint-disable-line rule -- why`.
+      '@eslint-community/eslint-comments/require-description': 'error',
+      // `_name` marks a parameter or binding that is there for its position only.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A table that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['table'], roles: ['tabpanel'], allowExpressionValues: true}],
+    },
+  },
+);

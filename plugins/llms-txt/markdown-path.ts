@@ -1,7 +1,0 @@
-/** `/docs/a/b` → `/docs/a/b.md`; `/docs/a/` → `/docs/a.md`; the site root `/docs/` → `/docs/index.md`. */
-export function markdownPath(permalink: string, baseUrl: string): string {
-  if (permalink === baseUrl) {
-    return `${baseUrl}index.md`;
-  }
-  return `${permalink.replace(/\/$/, '')}.md`;
-}
