@@ -45,7 +45,8 @@ function measured(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): 
 function docsWithGeneratedPages(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'jaqpot-bench-docs-'));
   cpSync('docs', dir, {recursive: true});
-  const words = readFileSync('docs/getting-started.mdx', 'utf8').match(/\b[a-z]{3,12}\b/g) ?? ['model'];
+  // Plain words only: a line that starts with `import` or `export` is ESM to MDX.
+  const words = (readFileSync('docs/getting-started.mdx', 'utf8').match(/\b[a-z]{3,12}\b/g) ?? ['model']).filter((w) => w !== 'import' && w !== 'export');
   let seed = 7;
   const pick = () => words[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % words.length];
   const sentence = (n: number) => Array.from({length: n}, pick).join(' ');

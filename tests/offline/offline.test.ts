@@ -30,6 +30,10 @@ async function searchFinds(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Hit').first().waitFor();
   assert.equal(await page.getByText('Unable to fetch results').count(), 0);
   await page.keyboard.press('Escape');
+  // Closing steps back over the modal's history entry: a navigation started before that step
+  // lands would be cut short by it.
+  await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+  await page.waitForFunction(() => !(history.state as {searchModal?: boolean} | null)?.searchModal);
 }
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
@@ -116,6 +120,10 @@ describe('Offline reading (service worker allowed)', () => {
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/');
     await workerInControl(page);
+
+    // The build's list of files to save holds the whole search index, head and text.
+    const workerSource = readFileSync(join(copy, 'sw.js'), 'utf8');
+    for (const file of ['search/index.json', 'search/text.json']) assert.ok(workerSource.includes(`"${file}"`), `${file} is saved with the site`);
 
     await page.getByRole('button', {name: 'Make available offline'}).click();
     await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor({timeout: 120_000});
