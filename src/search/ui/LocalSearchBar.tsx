@@ -73,10 +73,9 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setInitialQuery((typed) => typed ?? selectedText() ?? (keptQuery.current || undefined));
-    void prepare().then(() => {
-      pushModalEntry();
-      setIsOpen(true);
-    });
+    void prepare()
+      .then(pushModalEntry)
+      .then(() => setIsOpen(true));
   }, [prepare]);
 
   const closeModal = useCallback(() => {

@@ -8,9 +8,18 @@ export function isModalEntry(): boolean {
   return Boolean((window.history.state as Record<string, unknown> | null)?.[KEY]);
 }
 
-/** Adds the modal's entry (same URL, the router's state kept). */
-export function pushModalEntry(): void {
-  if (!isModalEntry()) window.history.pushState({...(window.history.state as object | null), [KEY]: true}, '');
+/** The step back over the last modal's entry, until the browser has taken it. */
+let leaving: Promise<void> = Promise.resolve();
+
+/**
+ * Adds the modal's entry (same URL, the router's state kept), once the step back over the last
+ * one has landed: a modal opened right after one closed would otherwise share its entry and be
+ * closed by that step.
+ */
+export function pushModalEntry(): Promise<void> {
+  return leaving.then(() => {
+    if (!isModalEntry()) window.history.pushState({...(window.history.state as object | null), [KEY]: true}, '');
+  });
 }
 
 /**
@@ -18,7 +27,11 @@ export function pushModalEntry(): void {
  * after the closing click's own navigation: a hit or "See all" replaces the entry first.
  */
 export function leaveModalEntry(): void {
-  setTimeout(() => {
-    if (isModalEntry()) window.history.back();
-  }, 0);
+  leaving = new Promise((done) => {
+    setTimeout(() => {
+      if (!isModalEntry()) return done();
+      window.addEventListener('popstate', () => done(), {once: true});
+      window.history.back();
+    }, 0);
+  });
 }
