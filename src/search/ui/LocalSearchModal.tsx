@@ -34,6 +34,7 @@ import {isExternalHit, safeHref} from '../hitLinks';
 import {siteSearchClient} from '../siteClient';
 import type {LocalSearchBarProps} from './props';
 import {isModalEntry} from './modalHistory';
+import {useIndexError} from './use-index-error';
 
 function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
   const history = useHistory();
@@ -195,16 +196,6 @@ function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElemen
       unsubscribe();
     };
   }, [client, container]);
-}
-
-function useIndexError(client: LocalSearchClient): Error | null {
-  const [error, setError] = useState<Error | null>(client.indexError);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the client may have failed between render and subscribing
-    setError(client.indexError);
-    return client.subscribe(() => setError(client.indexError));
-  }, [client]);
-  return error;
 }
 
 /**
