@@ -37,4 +37,32 @@ describe('wcagViolations', () => {
     assert.match(found[0]!, /^color-contrast .*#faint/);
     await context.close();
   });
+
+  test('with a colour memory, text is judged once per set of colour inputs, and new inputs always', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    const memory = new Set<string>();
+    await gotoHydrated(page, '/docs/getting-started');
+    assert.deepEqual(await wcagViolations(page, {colourMemory: memory}), [], 'the page itself passes');
+    assert.ok(memory.size > 0, 'the inputs judged are remembered');
+    await gotoHydrated(page, '/docs/jaqpotpy/');
+    await page.evaluate(() => {
+      // Body text as the first page had it, made faint: new inputs.
+      const paragraph = document.querySelector('article p') as HTMLElement;
+      paragraph.id = 'faint';
+      paragraph.style.color = '#bbb';
+    });
+    assert.match((await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'), /^color-contrast .*#faint/);
+    await page.evaluate(() => {
+      // A sidebar link as the first page had it, on an ancestor made dark: new inputs too.
+      const link = document.querySelector('.menu__link') as HTMLElement;
+      link.id = 'dim';
+      (link.closest('ul') as HTMLElement).style.backgroundColor = '#333';
+    });
+    assert.match((await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'), /^color-contrast .*#dim/);
+    assert.deepEqual(await page.locator('[data-colour-seen]').count(), 0, 'marks removed');
+    // Judged once: the same inputs on the next run are not judged again.
+    assert.deepEqual(await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory}), []);
+    await context.close();
+  });
 });

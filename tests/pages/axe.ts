@@ -17,21 +17,68 @@ type Violation = {id: string; impact?: string | null; help: string; nodes: {targ
 const MARK_CODE_TOKENS = `document.querySelectorAll('.theme-code-block .token-line, .theme-code-block .token').forEach((el) => el.setAttribute('data-prism-token', ''))`;
 
 /**
+ * Colour inputs already judged by the colour-contrast rule, shared by a caller that checks many
+ * pages of one site (the sweep). The rule costs three quarters of an axe run, and most of a page's
+ * text (body copy, the sidebar, the navbar) repeats the colour inputs of text on pages checked
+ * before it.
+ */
+export type ColourMemory = Set<string>;
+
+/**
+ * Marks the text elements whose colour inputs are in `memory` with `data-colour-seen`, which the
+ * colour-contrast rule then skips, and returns the inputs of the others. The inputs are everything
+ * the rule's verdict depends on: text colour, size, weight and shadow, and the colour, image,
+ * opacity, filter and blend mode of the element and each ancestor, whose paint is the background
+ * behind the text in normal flow. Text in or under an absolutely positioned or fixed element can
+ * sit over anything, not only its ancestors, so it is always checked.
+ */
+const MARK_SEEN_COLOURS = `((known) => {
+  const seen = new Set(known);
+  const chains = new Map();
+  const chain = (el) => {
+    if (!el) return '';
+    if (chains.has(el)) return chains.get(el);
+    const s = getComputedStyle(el);
+    const parent = chain(el.parentElement);
+    const value = parent === null || s.position === 'absolute' || s.position === 'fixed' ? null :
+      parent + '>' + [s.backgroundColor, s.backgroundImage, s.opacity, s.filter, s.mixBlendMode].join(' ');
+    chains.set(el, value);
+    return value;
+  };
+  const fresh = new Set();
+  for (const el of document.body.querySelectorAll('*')) {
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const background = chain(el);
+    if (background === null) continue;
+    const s = getComputedStyle(el);
+    const key = [s.color, s.fontSize, s.fontWeight, s.textShadow, s.webkitTextStrokeWidth, background].join('|');
+    if (seen.has(key)) el.setAttribute('data-colour-seen', '');
+    else fresh.add(key);
+  }
+  return [...fresh];
+})`;
+
+/**
  * WCAG 2 A and AA violations on the page (or inside `include`, or of `rules` only), one line
  * each with where they are. axe-core runs in the page itself, injected once per document (the
  * site has no frames), and collects violations only: a third of the time @axe-core/playwright
  * takes, which also re-injects axe and finishes each run in a second page.
  */
-export async function wcagViolations(page: Page, {include, rules}: {include?: string; rules?: string[]} = {}): Promise<string[]> {
+export async function wcagViolations(
+  page: Page,
+  {include, rules, colourMemory}: {include?: string; rules?: string[]; colourMemory?: ColourMemory} = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({path: axePath});
     await page.evaluate(() =>
       (window as unknown as {axe: {configure: (c: unknown) => void}}).axe.configure({
-        rules: [{id: 'color-contrast', selector: ':not([data-prism-token])'}],
+        rules: [{id: 'color-contrast', selector: ':not([data-prism-token]):not([data-colour-seen])'}],
       }),
     );
   }
   await page.evaluate(MARK_CODE_TOKENS);
+  const remember = colourMemory && (!rules || rules.includes('color-contrast')) ? colourMemory : undefined;
+  const fresh: string[] = remember ? await page.evaluate(`${MARK_SEEN_COLOURS}(${JSON.stringify([...remember])})`) : [];
   const runOnly = rules ? {type: 'rule', values: rules} : {type: 'tag', values: ['wcag2a', 'wcag2aa']};
   const violations = await page.evaluate(
     ([context, options]) =>
@@ -42,6 +89,11 @@ export async function wcagViolations(page: Page, {include, rules}: {include?: st
     // 2.1), and costs up to a third of a run on a small page.
     [include ?? null, {runOnly, resultTypes: ['violations'], preload: false}] as const,
   );
+  if (remember) {
+    for (const key of fresh) remember.add(key);
+    // The marks go, so that the page's markup is as it was for whoever reads it next.
+    await page.evaluate(() => document.querySelectorAll('[data-colour-seen]').forEach((el) => el.removeAttribute('data-colour-seen')));
+  }
   return (violations as Violation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join(', ')}`,
   );

@@ -4,6 +4,7 @@
  * idle: late hydration errors surface only then); no request leaves the site; Redoc and
  * Swagger UI load only on their pages; WCAG 2 A and AA hold in light mode, and colour rules
  * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does).
+ * Text contrast is judged once per set of colour inputs across the sweep (see ColourMemory).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -12,7 +13,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {buildDir, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
-import {COLOUR_RULES, wcagViolations} from './axe';
+import {COLOUR_RULES, wcagViolations, type ColourMemory} from './axe';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 const CONSOLE = '/docs/jaqpot-api/documentation/swagger';
@@ -72,6 +73,8 @@ const TABS = 2;
 describe('every route, visited once', {concurrency: TABS}, () => {
   let site: Site;
   const tabs = new TabPool();
+  // Text whose colour inputs an earlier route (or mode) had is judged there, once for the sweep.
+  const colours: ColourMemory = new Set();
   before(async () => {
     site = await openSite();
     for (let i = 0; i < TABS; i++) {
@@ -97,7 +100,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         assert.deepEqual(librariesIn(watch.scripts), EXPECTED_LIBRARIES[route] ?? [], `libraries loaded by ${route}`);
 
         assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
-        assert.deepEqual(await wcagViolations(page), [], `${route} in light mode`);
+        assert.deepEqual(await wcagViolations(page, {colourMemory: colours}), [], `${route} in light mode`);
         const lightMarkup = await page.evaluate(MARKUP);
 
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
@@ -105,7 +108,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         await settle(page, {quietMs: 300, network: false});
         // Mermaid draws its diagrams anew for each mode; Redoc and the rest only change colours.
         const markupChanges = (await page.evaluate(MARKUP)) !== lightMarkup;
-        assert.deepEqual(await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES}), [], `${route} in dark mode`);
+        assert.deepEqual(await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES, colourMemory: colours}), [], `${route} in dark mode`);
 
         assert.deepEqual(watch.consoleErrors, [], `console errors on ${route}`);
         assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);
