@@ -4,9 +4,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import type {Code, Html, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
-import {textContent} from '../../plugins/built-pages/tree';
+import {parseHtml, textContent} from '../../plugins/built-pages/tree';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {buildDir} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
@@ -15,7 +14,7 @@ const siteUrl = 'https://jaqpot.org';
 const baseUrl = '/docs/';
 
 function builtPage(route: string) {
-  return fromHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
+  return parseHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
 }
 
 /** Doc routes are the routes whose page the docs plugin rendered (not category indexes or pages). */

@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import type {Root} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {select} from 'hast-util-select';
 import {repositoryUrl, siteUrl} from '../../config/site';
 import {buildDir} from '../../scripts/lib/browser';
@@ -13,7 +13,7 @@ const baseUrl = '/docs/';
 const socialCard = `${siteUrl}${baseUrl}img/social-card.png`;
 
 function page(route: string): Root {
-  return fromHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
+  return parseHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
 }
 
 /** A string attribute of the first element `selector` matches, by its hast property name. */
