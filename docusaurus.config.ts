@@ -8,7 +8,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
-import llmsTxtPlugin from './plugins/llms-txt';
+import builtPagesPlugin from './plugins/built-pages';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
@@ -66,8 +66,8 @@ const config: Config = {
 
   // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
   clientModules: ['./src/shell/normalize-html-url.ts'],
-  // offlinePlugin after searchIndexPlugin: the worker lists the search index the latter writes.
-  plugins: [announcementBarIdPlugin, searchIndexPlugin, llmsTxtPlugin, offlinePlugin],
+  // offlinePlugin after builtPagesPlugin: the worker lists the search index the latter writes.
+  plugins: [announcementBarIdPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

@@ -1,18 +1,18 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
 import {toMdast, type Handle, type State} from 'hast-util-to-mdast';
 import {toText} from 'hast-util-to-text';
 import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {classes, collect, hasClass} from '../built-pages/tree';
 
 /**
  * Turns the article of a built doc page into plain Markdown. Working from the built HTML
  * rather than the MDX source means every component (tabs, admonitions, the generated
  * jaqpotpy reference tables) comes out exactly as a reader sees it, with no JSX left.
  */
-export function articleToMarkdown(pageHtml: string, pageUrl: string): string {
-  const article = findArticle(fromHtml(pageHtml));
+export function articleToMarkdown(page: Root, pageUrl: string): string {
+  const article = findArticle(page);
   if (!article) {
     throw new Error(`No doc article (.theme-doc-markdown) in the page ${pageUrl}`);
   }
@@ -22,35 +22,13 @@ export function articleToMarkdown(pageHtml: string, pageUrl: string): string {
 }
 
 /** The text of every code block of a built page, in page order, as a reader would copy it. */
-export function codeBlocksOfPage(pageHtml: string): string[] {
-  const article = findArticle(fromHtml(pageHtml));
+export function codeBlocksOfPage(page: Root): string[] {
+  const article = findArticle(page);
   return article ? collect(article, (node) => hasClass(node, 'theme-code-block')).map(codeText) : [];
 }
 
 function findArticle(root: Root): Element | undefined {
   return collect(root, (node) => hasClass(node, 'theme-doc-markdown'))[0];
-}
-
-function collect(node: Root | Element, match: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    if (match(child)) {
-      found.push(child);
-    } else {
-      found.push(...collect(child, match));
-    }
-  }
-  return found;
-}
-
-function classes(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-function hasClass(node: Element, name: string): boolean {
-  return classes(node).includes(name);
 }
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

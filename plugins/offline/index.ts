@@ -18,8 +18,8 @@ const THEME_COLOR = '#4F46E5';
 
 /**
  * Files a reader may save: everything but the gzip twins, the Markdown copies and the records
- * meant for a hosted search upload. The search index is listed: the search-index plugin writes it
- * earlier in the same postBuild phase (its writer is synchronous and runs first), and
+ * meant for a hosted search upload. The search index is listed: the built-pages plugin writes it
+ * earlier in the same postBuild phase (its pass is synchronous and registered first), and
  * tests/offline checks the list holds it.
  */
 const SAVED = ['**/*.{html,js,css,json,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];

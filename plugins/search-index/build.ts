@@ -1,16 +1,20 @@
 /**
  * Builds the search records of a built site (a folder of HTML pages) and
  * writes the browser index and the plain records next to the pages.
- * Used by the Docusaurus plugin (postBuild), the bench and the tests.
+ * Used by the built-pages pass (postBuild), the bench and the tests.
  */
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
+import type {Root} from 'hast';
+import {select} from 'hast-util-select';
 import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
 import {loadIndex, type SearchEngine} from '../../src/search/engine';
 import {serializeIndex, type SerializedHead, type SerializedText} from '../../src/search/format';
 import type {SearchRecord} from '../../src/search/types';
-import {declaredPageRank, extractPage, extractRecords, parseHtml, sectionOf} from './extract';
+import {forEachBuiltPage, type BuiltPage, type PageWriter} from '../built-pages/pages';
+import {attribute} from '../built-pages/tree';
+import {declaredPageRank, extractPage, extractRecords, meta, sectionOf} from './extract';
 import {openApiRecords, type OpenApiDocument} from './openapi';
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
@@ -38,26 +42,11 @@ export interface SiteIndex {
 /** Pages that are not documentation: the not-found page and the search page itself. */
 const SKIP = new Set(['404.html', 'search/index.html']);
 
-function htmlFiles(dir: string, root = dir): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') out.push(...htmlFiles(full, root));
-    } else if (entry.name.endsWith('.html') && !SKIP.has(relative(root, full).split(sep).join('/'))) {
-      out.push(full);
-    }
-  }
-  return out.sort();
-}
-
-// Minified pages drop attribute quotes: href=https://… />
-const CANONICAL = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"'\s>]+)/i;
-
-function pageUrl(html: string, file: string, options: IndexSiteOptions): string {
-  const canonical = CANONICAL.exec(html)?.[1];
+function pageUrl(doc: Root, path: string, options: IndexSiteOptions): string {
+  const link = select('link[rel~="canonical"]', doc);
+  const canonical = link && attribute(link, 'href');
   if (canonical) return canonical;
-  const rel = relative(options.outDir, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  const rel = path.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
   return new URL(options.baseUrl + rel, options.siteUrl).href;
 }
 
@@ -71,41 +60,50 @@ function pageRank(url: string, baseUrl: string): number {
   return Math.max(0, 4 - depth) + (path === '' || path.endsWith('/') ? 1 : 0);
 }
 
-export function indexSite(options: IndexSiteOptions): SiteIndex {
+/** The records of one built page. */
+function pageRecords({tree: doc, path}: BuiltPage, options: IndexSiteOptions): SearchRecord[] {
   const apiRoute = options.apiReferenceRoute ?? 'jaqpot-api/documentation/full-api-reference';
   const {openApi} = options;
-  const records: SearchRecord[] = [];
-  let pages = 0;
-  for (const file of htmlFiles(options.outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const doc = parseHtml(html);
-    const url = pageUrl(html, file, options);
-    const rank = declaredPageRank(doc) ?? pageRank(url, options.baseUrl);
-    const isApiPage = new URL(url).pathname.replace(/\/$/, '') === `${options.baseUrl}${apiRoute}`.replace(/\/$/, '');
-    let pageRecords: SearchRecord[];
-    if (isApiPage && openApi) {
-      // The page's own prose (Redoc's output is marked data-search-exclude), then the contract.
-      const prose = extractPage({doc, url, pageRank: rank});
-      const meta = (name: string) => doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
-      pageRecords = openApiRecords(
-        openApi,
-        {
-          url,
-          lvl0: sectionOf(doc),
-          title: prose?.drafts[0]?.hierarchy.lvl1 || openApi.info?.title || 'API reference',
-          language: meta('docsearch:language'),
-          docusaurus_tag: meta('docsearch:docusaurus_tag'),
-          pageRank: rank,
-        },
-        prose?.drafts,
-      );
-    } else {
-      pageRecords = extractRecords({doc, url, operations: isApiPage, pageRank: rank});
-    }
-    if (pageRecords.length) pages++;
-    records.push(...pageRecords);
-  }
-  return {records, pages};
+  const url = pageUrl(doc, path, options);
+  const rank = declaredPageRank(doc) ?? pageRank(url, options.baseUrl);
+  const isApiPage = new URL(url).pathname.replace(/\/$/, '') === `${options.baseUrl}${apiRoute}`.replace(/\/$/, '');
+  if (!isApiPage || !openApi) return extractRecords({doc, url, operations: isApiPage, pageRank: rank});
+  // The page's own prose (Redoc's output is marked data-search-exclude), then the contract.
+  const prose = extractPage({doc, url, pageRank: rank});
+  return openApiRecords(
+    openApi,
+    {
+      url,
+      lvl0: sectionOf(doc),
+      title: prose?.drafts[0]?.hierarchy.lvl1 || openApi.info?.title || 'API reference',
+      language: meta(doc, 'docsearch:language') ?? undefined,
+      docusaurus_tag: meta(doc, 'docsearch:docusaurus_tag') ?? undefined,
+      pageRank: rank,
+    },
+    prose?.drafts,
+  );
+}
+
+/** A writer of the built-pages pass that gathers the records of every page it is handed. */
+function recordsCollector(options: IndexSiteOptions): PageWriter & {site: SiteIndex} {
+  const site: SiteIndex = {records: [], pages: 0};
+  return {
+    site,
+    wants: (path) => !SKIP.has(path),
+    page(page) {
+      const records = pageRecords(page, options);
+      if (records.length) site.pages++;
+      site.records.push(...records);
+    },
+    finish() {},
+  };
+}
+
+/** The records of a built site (the bench and the tests; the build uses searchIndexWriter). */
+export function indexSite(options: IndexSiteOptions): SiteIndex {
+  const collector = recordsCollector(options);
+  forEachBuiltPage(options.outDir, [collector]);
+  return collector.site;
 }
 
 export interface WrittenIndex extends SiteIndex {
@@ -118,12 +116,21 @@ export interface WrittenIndex extends SiteIndex {
 
 /** Indexes the site and writes the index's head and text and the plain records into outDir. */
 export function writeSiteIndex(options: IndexSiteOptions): WrittenIndex {
-  const site = indexSite(options);
-  if (site.records.length === 0) throw new Error(`No searchable pages found in ${options.outDir}`);
+  return writeIndexFiles(options.outDir, indexSite(options));
+}
+
+/** The search writer of the built-pages pass: gathers each page's records, then writes the index files. */
+export function searchIndexWriter(options: IndexSiteOptions, written: (index: WrittenIndex) => void): PageWriter {
+  const collector = recordsCollector(options);
+  return {...collector, finish: () => written(writeIndexFiles(options.outDir, collector.site))};
+}
+
+function writeIndexFiles(outDir: string, site: SiteIndex): WrittenIndex {
+  if (site.records.length === 0) throw new Error(`No searchable pages found in ${outDir}`);
   const {head, text} = serializeIndex(site.records);
   const files: Record<string, string> = {[INDEX_FILE]: JSON.stringify(head), [TEXT_FILE]: JSON.stringify(text), [RECORDS_FILE]: JSON.stringify(site.records)};
-  mkdirSync(join(options.outDir, 'search'), {recursive: true});
-  for (const [file, body] of Object.entries(files)) writeFileSync(join(options.outDir, file), body);
+  mkdirSync(join(outDir, 'search'), {recursive: true});
+  for (const [file, body] of Object.entries(files)) writeFileSync(join(outDir, file), body);
   const bytes = (file: string) => Buffer.byteLength(files[file]!);
   const gzip = (file: string) => gzipSync(files[file]!).length;
   return {

@@ -3,15 +3,17 @@
  * lvl1 record for the title, one record per section heading and one per text
  * block (paragraph, list item, table row, code block).
  */
-import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import type {Element, ElementContent, Root} from 'hast';
+import {select, selectAll} from 'hast-util-select';
+import {attribute, classes, find, hasDescendant, isElement, textContent} from '../built-pages/tree';
 import {PAGE_RANK_META} from '../../src/shared/page-rank';
 import {LEVELS, SECTION_PATH_SEPARATOR, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
 export interface PageInput {
-  /** The built page, parsed once (`parseHtml`): other post-build passes can share the parse. */
-  doc: HTMLElement;
+  /** The built page, parsed once by the built-pages pass (`parseHtml`). */
+  doc: Root;
   /** Absolute URL of the page, without anchor. */
   url: string;
   /** Emit one record per API operation row (METHOD + /v1 path). */
@@ -26,7 +28,7 @@ export const MAX_CODE_CHARS = 600;
 export const MAX_TEXT_CHARS = 2000;
 
 // Site chrome and widgets that are not content.
-const SKIP_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'NAV', 'BUTTON', 'FOOTER', 'IMG', 'ASIDE', 'FORM', 'INPUT']);
+const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'button', 'footer', 'img', 'aside', 'form', 'input']);
 const SKIP_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',
@@ -43,34 +45,30 @@ const SKIP_CLASSES = [
   'tocCollapsible',
 ];
 const BLOCK_TAGS = new Set([
-  'P', 'DIV', 'SECTION', 'ARTICLE', 'HEADER', 'MAIN', 'UL', 'OL', 'LI', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR',
-  'TD', 'TH', 'PRE', 'BLOCKQUOTE', 'DL', 'DT', 'DD', 'DETAILS', 'SUMMARY', 'FIGURE', 'FIGCAPTION', 'H1', 'H2', 'H3',
-  'H4', 'H5', 'H6', 'HR', 'BR',
+  'p', 'div', 'section', 'article', 'header', 'main', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr',
+  'td', 'th', 'pre', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary', 'figure', 'figcaption', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'hr', 'br',
 ]);
-const TEXT_BLOCKS = new Set(['P', 'DT', 'DD', 'FIGCAPTION', 'SUMMARY', 'BLOCKQUOTE']);
-
-function isElement(node: Node): node is HTMLElement {
-  return node.nodeType === 1;
-}
-
-function classes(el: HTMLElement): string[] {
-  return (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
-}
+const TEXT_BLOCKS = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'blockquote']);
+/** An element holding one of these is walked as blocks, not read as one run of inline text. */
+const HOLDS_BLOCKS = new Set(['p', 'div', 'h2', 'h3', 'table', 'ul', 'ol', 'pre']);
 
 // CSS-module classes carry a hash suffix (admonitionHeading_avHu), so match prefixes.
-function hasClass(el: HTMLElement, prefix: string): boolean {
+function hasClass(el: Element, prefix: string): boolean {
   return classes(el).some((c) => c === prefix || c.startsWith(`${prefix}_`));
 }
 
 /** Put `data-search-exclude` on a widget whose text is indexed another way (the Redoc reference). */
 export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+/** EXCLUDE_ATTRIBUTE as hast names it. */
+const EXCLUDE_PROPERTY = 'dataSearchExclude';
 
-function skipped(el: HTMLElement): boolean {
+function skipped(el: Element): boolean {
   return (
     SKIP_TAGS.has(el.tagName) ||
     SKIP_CLASSES.some((c) => hasClass(el, c)) ||
-    el.getAttribute('aria-hidden') === 'true' ||
-    el.hasAttribute(EXCLUDE_ATTRIBUTE)
+    el.properties.ariaHidden === 'true' ||
+    el.properties[EXCLUDE_PROPERTY] !== undefined
   );
 }
 
@@ -79,20 +77,18 @@ function clean(text: string): string {
 }
 
 /** Visible text of an element, with spaces at block boundaries and chrome left out. */
-export function textOf(el: HTMLElement, stopAt: (child: HTMLElement) => boolean = () => false): string {
+export function textOf(el: Element, stopAt: (child: Element) => boolean = () => false): string {
   const out: string[] = [];
-  const visit = (node: Node) => {
-    if (!isElement(node)) {
-      out.push(node.text);
-      return;
-    }
+  const visit = (node: ElementContent) => {
+    if (node.type === 'text') out.push(node.value);
+    if (!isElement(node)) return;
     if (skipped(node) || stopAt(node)) return;
     const block = BLOCK_TAGS.has(node.tagName) || hasClass(node, 'token-line');
     if (block) out.push(' ');
-    node.childNodes.forEach(visit);
+    node.children.forEach(visit);
     if (block) out.push(' ');
   };
-  el.childNodes.forEach(visit);
+  el.children.forEach(visit);
   return clean(out.join(''));
 }
 
@@ -115,35 +111,35 @@ function emit(state: State, content: string, max = MAX_TEXT_CHARS) {
   state.out.push({type: 'content', hierarchy: {...state.hierarchy}, anchor: state.anchor, content: cut});
 }
 
-function heading(state: State, el: HTMLElement, level: number) {
+function heading(state: State, el: Element, level: number) {
   const text = textOf(el);
   if (!text) return;
   state.hierarchy[LEVELS[level]!] = text;
   for (let l = level + 1; l < LEVELS.length; l++) state.hierarchy[LEVELS[l]!] = null;
   state.level = level;
-  state.anchor = el.getAttribute('id') ?? state.anchor;
+  state.anchor = attribute(el, 'id') ?? state.anchor;
   state.out.push({type: `lvl${level}` as RecordType, hierarchy: {...state.hierarchy}, anchor: state.anchor, content: null});
 }
 
-function codeBlock(state: State, el: HTMLElement) {
-  const title = el.querySelector('[class*="codeBlockTitle"]');
-  const lines = el.querySelectorAll('.token-line');
-  const code = lines.length ? lines.map((l) => textOf(l)).join(' ') : textOf(el.querySelector('pre') ?? el);
+function codeBlock(state: State, el: Element) {
+  const title = select('[class*="codeBlockTitle"]', el);
+  const lines = selectAll('.token-line', el);
+  const code = lines.length ? lines.map((l) => textOf(l)).join(' ') : textOf(select('pre', el) ?? el);
   const prefix = title ? `${textOf(title)}: ` : '';
   emit(state, prefix + code, MAX_CODE_CHARS);
 }
 
-function table(state: State, el: HTMLElement) {
-  for (const row of el.querySelectorAll('tr')) {
+function table(state: State, el: Element) {
+  for (const row of selectAll('tr', el)) {
     const cells = cellTexts(row, (c) => textOf(c));
     // A header row says what its columns hold ("Who can see and run the model"): it is text,
     // once per page (generated pages repeat "Parameter · Type · Default · Description").
-    if (!row.querySelector('td')) {
+    if (!select('td', row)) {
       const header = cells.filter(Boolean).join(' · ');
       if (state.headers.has(header)) continue;
       state.headers.add(header);
     }
-    const op = state.operations && row.querySelector('td') ? operationFromCells(cells) : null;
+    const op = state.operations && select('td', row) ? operationFromCells(cells) : null;
     if (op) {
       const level = Math.min(6, state.level + 1);
       const hierarchy = {...state.hierarchy, [LEVELS[level]!]: `${op.method} ${op.path}`};
@@ -154,65 +150,79 @@ function table(state: State, el: HTMLElement) {
   }
 }
 
-function listItem(state: State, el: HTMLElement) {
-  const nested = (child: HTMLElement) =>
-    ['UL', 'OL', 'TABLE', 'PRE'].includes(child.tagName) || hasClass(child, 'theme-code-block');
+function listItem(state: State, el: Element) {
+  const nested = (child: Element) =>
+    ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
   emit(state, textOf(el, nested));
-  for (const child of el.querySelectorAll('ul, ol, table, pre, .theme-code-block')) {
-    if (child.parentNode === el) walkChild(state, child);
+  for (const child of el.children) {
+    if (isElement(child) && nested(child)) walkChild(state, child);
   }
 }
 
-function walkChild(state: State, el: HTMLElement) {
+function walkChild(state: State, el: Element) {
   if (skipped(el)) return;
   const tag = el.tagName;
-  const h = /^H([1-6])$/.exec(tag);
+  const h = /^h([1-6])$/.exec(tag);
   if (h) {
     if (h[1] === '1') {
       if (!state.hierarchy.lvl1) state.hierarchy.lvl1 = textOf(el);
       return;
     }
-    if (el.getAttribute('id')) return heading(state, el, Number(h[1]));
+    if (attribute(el, 'id')) return heading(state, el, Number(h[1]));
     return emit(state, textOf(el));
   }
-  if (hasClass(el, 'theme-code-block') || tag === 'PRE') return codeBlock(state, el);
-  if (tag === 'TABLE') return table(state, el);
-  if (tag === 'LI') return listItem(state, el);
+  if (hasClass(el, 'theme-code-block') || tag === 'pre') return codeBlock(state, el);
+  if (tag === 'table') return table(state, el);
+  if (tag === 'li') return listItem(state, el);
   if (TEXT_BLOCKS.has(tag)) return emit(state, textOf(el));
   // A doc card (category pages): its title and description make one entry.
-  if (tag === 'A' && hasClass(el, 'card')) {
-    const title = el.querySelector('h2, h3');
-    const desc = el.querySelector('p');
+  if (tag === 'a' && hasClass(el, 'card')) {
+    const title = select('h2, h3', el);
+    const desc = select('p', el);
     return emit(state, [title && textOf(title), desc && textOf(desc)].filter(Boolean).join(': '));
   }
   walk(state, el);
 }
 
-function walk(state: State, el: HTMLElement) {
-  let inline: Node[] = [];
+function walk(state: State, el: Element) {
+  let inline: ElementContent[] = [];
   const flush = () => {
-    if (inline.length) emit(state, inline.map((n) => (isElement(n) ? textOf(n) : n.text)).join(''));
+    if (inline.length) emit(state, inline.map((n) => (isElement(n) ? textOf(n) : n.type === 'text' ? n.value : '')).join(''));
     inline = [];
   };
-  for (const child of el.childNodes) {
-    const blockish = isElement(child) && (BLOCK_TAGS.has(child.tagName) || child.querySelector('p, div, h2, h3, table, ul, ol, pre'));
+  for (const child of el.children) {
+    const blockish = isElement(child) && (BLOCK_TAGS.has(child.tagName) || hasDescendant(child, (d) => HOLDS_BLOCKS.has(d.tagName)));
     if (!blockish) {
-      if (!isElement(child) || !skipped(child)) inline.push(child);
+      if (child.type === 'text' || (isElement(child) && !skipped(child))) inline.push(child);
       continue;
     }
     flush();
-    walkChild(state, child as HTMLElement);
+    walkChild(state, child);
   }
   flush();
 }
 
-function meta(doc: HTMLElement, name: string): string | null {
-  return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+// Selectors match against every node of the tree they are given: the Redoc page has thousands,
+// so lookups start from the page's head or main element.
+function head(doc: Root): Element | undefined {
+  return find(doc, (el) => el.tagName === 'head');
+}
+
+function main(doc: Root): Element | undefined {
+  return find(doc, (el) => el.tagName === 'main');
+}
+
+/** The content of the page's `<meta name>` tag. */
+export function meta(doc: Root, name: string): string | null {
+  const from = head(doc);
+  const tag = from && select(`meta[name="${name}"]`, from);
+  return (tag && attribute(tag, 'content')) ?? null;
 }
 
 /** The page's breadcrumb items, the home link left out (the page itself is the last one). */
-function breadcrumbItems(doc: HTMLElement): HTMLElement[] {
-  return doc.querySelectorAll('.breadcrumbs__item').filter((li) => !li.querySelector('[aria-label="Home page"]'));
+function breadcrumbItems(doc: Root): Element[] {
+  const from = main(doc);
+  return from ? selectAll('.breadcrumbs__item', from).filter((li) => !select('[aria-label="Home page"]', li)) : [];
 }
 
 /**
@@ -221,10 +231,10 @@ function breadcrumbItems(doc: HTMLElement): HTMLElement[] {
  * the group title of the modal (lvl0), so hits group by sidebar section, and pages with the
  * same title ("Create a dataset") differ by it. Pages outside any category: "Documentation".
  */
-export function sectionOf(doc: HTMLElement): string {
+export function sectionOf(doc: Root): string {
   const crumbs = breadcrumbItems(doc);
   const trail = crumbs.filter((li) => !hasClass(li, 'breadcrumbs__item--active')).map((li) => textOf(li));
-  const current = doc.querySelector('nav[aria-label="Docs sidebar"] a[aria-current="page"]');
+  const current = select('nav[aria-label="Docs sidebar"] a[aria-current="page"]', doc);
   const own = crumbs.find((li) => hasClass(li, 'breadcrumbs__item--active'));
   if (current && hasClass(current, 'menu__link--sublist') && own) trail.push(textOf(own));
   return trail.filter(Boolean).join(SECTION_PATH_SEPARATOR) || DEFAULT_LVL0;
@@ -234,29 +244,28 @@ export function sectionOf(doc: HTMLElement): string {
  * What the page is (see PageKind): a category listing (the generated index of a sidebar
  * category), legacy (it ranks itself down), reference (generated signatures), else a guide.
  */
-export function pageKindOf(doc: HTMLElement, pageRank: number): PageKind {
+export function pageKindOf(doc: Root, pageRank: number): PageKind {
   if (pageRank < 0) return 'legacy';
-  if (doc.querySelector('main [class*="generatedIndexPage"]')) return 'listing';
-  if (doc.querySelector('main [data-pysignature]')) return 'reference';
+  const body = main(doc);
+  if (!body) return 'guide';
+  if (hasDescendant(body, (el) => classes(el).some((c) => c.includes('generatedIndexPage')))) return 'listing';
+  if (hasDescendant(body, (el) => el.properties.dataPysignature !== undefined)) return 'reference';
   return 'guide';
 }
 
 /** The rank a page declares for itself (PAGE_RANK_META), if any. */
-export function declaredPageRank(doc: HTMLElement): number | undefined {
-  const content = doc.querySelector(`meta[name="${PAGE_RANK_META}"]`)?.getAttribute('content');
+export function declaredPageRank(doc: Root): number | undefined {
+  const content = meta(doc, PAGE_RANK_META);
   const rank = content?.trim() ? Number(content) : NaN;
   return Number.isFinite(rank) ? rank : undefined;
 }
 
-function pageTitle(doc: HTMLElement): string | null {
-  const title = doc.querySelector('title')?.text ?? '';
+function pageTitle(doc: Root): string | null {
+  const from = head(doc);
+  const tag = from && select('title', from);
+  const title = tag ? textContent(tag) : '';
   const cut = title.lastIndexOf(' | ');
   return clean(cut > 0 ? title.slice(0, cut) : title) || null;
-}
-
-export function parseHtml(html: string): HTMLElement {
-  // `pre` must be parsed as elements, not raw text, to read prism's token lines.
-  return parse(html, {blockTextElements: {script: true, style: true, noscript: true}});
 }
 
 export interface ExtractedPage {
@@ -281,9 +290,9 @@ export function extractRecords(page: PageInput): SearchRecord[] {
  */
 export function extractPage(page: PageInput): ExtractedPage | null {
   const {doc} = page;
-  const root = doc.querySelector('.theme-doc-markdown') ?? doc.querySelector('main');
+  const root = select('.theme-doc-markdown', doc) ?? select('main', doc);
   if (!root) return null;
-  const h1 = root.querySelector('h1') ?? doc.querySelector('main h1');
+  const h1 = select('h1', root) ?? select('main h1', doc);
   const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   hierarchy.lvl0 = sectionOf(doc);
   hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);

@@ -1,13 +1,15 @@
 /**
- * Local Docusaurus plugin: after the build, indexes the built pages for the
- * offline search and writes `search/index.json` (browser) and
+ * Local Docusaurus plugin: picks the navbar search bar of the build (offline or hosted). Its
+ * writer, run by the built-pages pass after the build, indexes the built pages for the
+ * offline search and writes `search/index.json` and `search/text.json` (browser) and
  * `search/records.json` (DocSearch records, for an Algolia or Typesense upload).
  */
 import {resolve} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {isLocalSearch} from '../../src/search/constants';
+import type {PageWriter} from '../built-pages/pages';
 import type {ContractSource} from '../openapi-contract/source';
-import {INDEX_FILE, RECORDS_FILE, TEXT_FILE, writeSiteIndex} from './build';
+import {INDEX_FILE, RECORDS_FILE, TEXT_FILE, searchIndexWriter} from './build';
 import type {OpenApiDocument} from './openapi';
 
 type SearchMode = 'local' | 'hosted';
@@ -49,6 +51,18 @@ function loadedContract(plugins: {name: string; content?: unknown}[]): OpenApiDo
   return (plugins.find((plugin) => plugin.name === 'openapi-contract')?.content as ContractSource | undefined)?.spec as OpenApiDocument | undefined;
 }
 
+/** The search writer of this build, for the built-pages pass: it reports the sizes it wrote. */
+export function buildSearchIndexWriter({outDir, siteConfig, plugins}: Pick<Props, 'outDir' | 'siteConfig' | 'plugins'>): PageWriter {
+  return searchIndexWriter({outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)}, (written) => {
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
+        `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
+        `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
+    );
+  });
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const algolia = context.siteConfig.themeConfig.algolia as {appId?: string} | undefined;
   return {
@@ -59,15 +73,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         resolve: {alias: {'@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId)}},
         ...searchModeCache(config, searchMode(algolia?.appId)),
       };
-    },
-    async postBuild({outDir, siteConfig, plugins}) {
-      const written = writeSiteIndex({outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)});
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(
-        `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
-          `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
-          `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
-      );
     },
   };
 }

@@ -3,7 +3,9 @@
  * reference is an MDX table; a later rendering (Redoc) only has to yield rows
  * of cells with a METHOD and a /v1 path for this to keep working.
  */
-import type {HTMLElement} from 'node-html-parser';
+import type {Element, Root} from 'hast';
+import {selectAll} from 'hast-util-select';
+import {attribute, isElement, textContent} from '../built-pages/tree';
 
 export interface Operation {
   method: string;
@@ -39,22 +41,20 @@ export function operationFromCells(cells: readonly string[]): Operation | null {
   return {method: method.toUpperCase(), path, summary};
 }
 
-export function cellTexts(row: HTMLElement, textOf: (el: HTMLElement) => string): string[] {
-  return row.childNodes
-    .filter((n): n is HTMLElement => n.nodeType === 1 && /^(td|th)$/i.test((n as HTMLElement).tagName))
-    .map(textOf);
+export function cellTexts(row: Element, textOf: (el: Element) => string): string[] {
+  return row.children.filter((n): n is Element => isElement(n) && (n.tagName === 'td' || n.tagName === 'th')).map(textOf);
 }
 
 /** Every operation row under `root`, with the id of the heading it sits under. */
 export function extractOperations(
-  root: HTMLElement,
-  textOf: (el: HTMLElement) => string = (el) => el.text,
+  root: Root | Element,
+  textOf: (el: Element) => string = textContent,
 ): Array<Operation & {anchor: string | null}> {
   const out: Array<Operation & {anchor: string | null}> = [];
   let anchor: string | null = null;
-  for (const el of root.querySelectorAll('h2, h3, h4, h5, h6, tr')) {
-    if (el.tagName !== 'TR') {
-      anchor = el.getAttribute('id') ?? anchor;
+  for (const el of selectAll('h2, h3, h4, h5, h6, tr', root)) {
+    if (el.tagName !== 'tr') {
+      anchor = attribute(el, 'id') ?? anchor;
       continue;
     }
     const op = operationFromCells(cellTexts(el, textOf));

@@ -1,5 +1,5 @@
 /**
- * Where the Markdown copy of a page is served, shared by the llms-txt plugin (which writes it)
+ * Where the Markdown copy of a page is served, shared by the llms-txt writer (which writes it)
  * and the page's copy button (which fetches it).
  *
  * `/docs/a/b` → `/docs/a/b.md`; `/docs/a/` → `/docs/a.md`; the site root `/docs/` → `/docs/index.md`.

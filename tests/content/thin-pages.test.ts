@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {repositoryUrl} from '../../config/site';
@@ -19,7 +19,7 @@ const LISTINGS = ['authentication', 'sdks', 'pytorch-geometric-models', 'pytorch
 
 for (const slug of LISTINGS) {
   test(`/docs/category/${slug}: the introduction names every page listed`, () => {
-    const tree = fromHtml(readFileSync(join(buildDir, 'category', slug, 'index.html'), 'utf8'));
+    const tree = parseHtml(readFileSync(join(buildDir, 'category', slug, 'index.html'), 'utf8'));
     const intro = selectAll('main .markdown > p', tree);
     assert.ok(intro.length > 0, 'no introduction under the title');
     const text = intro.map((p) => toText(p)).join(' ');
@@ -30,7 +30,7 @@ for (const slug of LISTINGS) {
 }
 
 test('/docs/markdown-page: how to write and contribute to these docs', () => {
-  const tree = fromHtml(readFileSync(join(buildDir, 'markdown-page', 'index.html'), 'utf8'));
+  const tree = parseHtml(readFileSync(join(buildDir, 'markdown-page', 'index.html'), 'utf8'));
   const main = select('main', tree)!;
   assert.equal(toText(select('h1', main)!).trim(), 'Write and contribute to these docs');
   const hrefs = selectAll('a[href]', main).map((a) => String(a.properties.href));

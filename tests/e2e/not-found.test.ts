@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {wcagViolations} from '../pages/axe';
@@ -19,7 +19,7 @@ const TITLE = 'Page Not Found | Jaqpot';
 const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 describe('not-found page, as built', () => {
-  const tree = fromHtml(readFileSync(join(buildDir, '404.html'), 'utf8'));
+  const tree = parseHtml(readFileSync(join(buildDir, '404.html'), 'utf8'));
 
   test('its title is "Page Not Found | Jaqpot"', () => {
     assert.equal(toText(select('title', tree)!), TITLE);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {parse} from 'node-html-parser';
+import {parseHtml} from '../../plugins/built-pages/tree';
+import {selectAll} from 'hast-util-select';
 import type {Page} from 'playwright-core';
 import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from './harness';
@@ -19,8 +20,8 @@ function builtPage(route: string): string {
 /** A link in some page's article to a heading of another page, taken from the build. */
 function crossPageHashLink(): {from: string; href: string; path: string; id: string} {
   for (const from of readRoutes()) {
-    for (const link of parse(builtPage(from)).querySelectorAll('article a[href*="#"]')) {
-      const href = link.getAttribute('href')!;
+    for (const link of selectAll('article a[href*="#"]', parseHtml(builtPage(from)))) {
+      const href = String(link.properties.href);
       const [path, id] = href.split('#') as [string, string];
       if (path.startsWith('/docs/') && path !== from && id && readRoutes().includes(path)) {
         return {from, href, path, id: decodeURIComponent(id)};

@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import type {Code, Html, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {load} from 'cheerio';
+import {select, selectAll} from 'hast-util-select';
+import {parseHtml, textContent} from '../../plugins/built-pages/tree';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {buildDir} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
@@ -12,14 +13,14 @@ import {readRoutes} from '../e2e/harness';
 const siteUrl = 'https://jaqpot.org';
 const baseUrl = '/docs/';
 
-function builtHtml(route: string): string {
-  return readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
+function builtPage(route: string) {
+  return parseHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
 }
 
 /** Doc routes are the routes whose page the docs plugin rendered (not category indexes or pages). */
 const docRoutes = readRoutes().filter((route) => {
-  const $ = load(builtHtml(route));
-  return $('html').hasClass('docs-doc-page') && $('.theme-doc-markdown').length === 1;
+  const page = builtPage(route);
+  return select('html.docs-doc-page', page) !== undefined && selectAll('.theme-doc-markdown', page).length === 1;
 });
 
 function markdownOf(route: string): string {
@@ -33,15 +34,12 @@ function walk(node: Nodes, visit: (node: Nodes) => void) {
 
 /** Every `<pre>` of the article as the reader sees it; highlighted blocks hold one `.token-line` per line. */
 function pageCode(route: string): string[] {
-  const $ = load(builtHtml(route));
-  return $('.theme-doc-markdown pre')
-    .toArray()
-    .map((pre) => {
-      const lines = $(pre).find('.token-line');
-      return lines.length > 0
-        ? lines.toArray().map((line) => $(line).text().replace(/\n$/, '')).join('\n')
-        : $(pre).text().replace(/\n$/, '');
-    });
+  return selectAll('.theme-doc-markdown pre', builtPage(route)).map((pre) => {
+    const lines = selectAll('.token-line', pre);
+    return lines.length > 0
+      ? lines.map((line) => textContent(line).replace(/\n$/, '')).join('\n')
+      : textContent(pre).replace(/\n$/, '');
+  });
 }
 
 describe('Markdown for tools', () => {
@@ -53,7 +51,8 @@ describe('Markdown for tools', () => {
     const llms = readFileSync(join(buildDir, 'llms.txt'), 'utf8');
     assert.match(llms, /^# Jaqpot\n\n> /);
     for (const route of docRoutes) {
-      const title = load(builtHtml(route))('h1').first().text().trim();
+      const h1 = select('h1', builtPage(route));
+      const title = h1 ? textContent(h1).trim() : '';
       assert.ok(llms.includes(`[${title}](${siteUrl}${route}): `), `${route} ("${title}") is not in llms.txt`);
     }
   });

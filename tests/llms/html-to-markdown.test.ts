@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {articleToMarkdown, codeBlocksOfPage} from '../../plugins/llms-txt/html-to-markdown';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {outlineFromSidebar, type SidebarItem} from '../../plugins/llms-txt/outline';
@@ -16,7 +17,7 @@ const page = `<!doctype html><html><body><nav><a href="/docs/">Navbar link</a></
 </div></article><footer>Footer text</footer></body></html>`;
 
 describe('HTML to Markdown', () => {
-  const markdown = articleToMarkdown(page, 'https://jaqpot.org/docs/jaqpotpy/offline-models');
+  const markdown = articleToMarkdown(parseHtml(page), 'https://jaqpot.org/docs/jaqpotpy/offline-models');
 
   it('keeps the article only', () => {
     assert.match(markdown, /^# Offline models\n/);
@@ -30,7 +31,7 @@ describe('HTML to Markdown', () => {
 
   it('writes code blocks as fences with language, title and exact lines', () => {
     assert.ok(markdown.includes('```python title="model.py"\nimport pandas as pd\n    x = 1\n```'), markdown);
-    assert.deepEqual(codeBlocksOfPage(page), ['import pandas as pd\n    x = 1']);
+    assert.deepEqual(codeBlocksOfPage(parseHtml(page)), ['import pandas as pd\n    x = 1']);
   });
 
   it('turns tabs into labelled sections, hidden panels included', () => {
@@ -46,7 +47,7 @@ describe('HTML to Markdown', () => {
   });
 
   it('names the page when there is no article', () => {
-    assert.throws(() => articleToMarkdown('<p>nothing</p>', 'https://jaqpot.org/docs/x'), /\/docs\/x/);
+    assert.throws(() => articleToMarkdown(parseHtml('<p>nothing</p>'), 'https://jaqpot.org/docs/x'), /\/docs\/x/);
   });
 });
 

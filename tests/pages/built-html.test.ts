@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {siteUrl} from '../../config/site';
@@ -17,7 +17,7 @@ import {readRoutes} from '../e2e/harness';
 const routes = readRoutes();
 
 function builtPage(route: string) {
-  return fromHtml(readFileSync(join(buildDir, route.replace(/^\/docs\//, ''), 'index.html'), 'utf8'));
+  return parseHtml(readFileSync(join(buildDir, route.replace(/^\/docs\//, ''), 'index.html'), 'utf8'));
 }
 
 describe('built pages', () => {

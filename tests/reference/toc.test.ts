@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {fromHtml} from 'hast-util-from-html';
+import {parseHtml} from '../../plugins/built-pages/tree';
 import {select, selectAll} from 'hast-util-select';
 
 import {pageBuildFile} from '../../src/components/PyApi/pages';
@@ -16,7 +16,7 @@ import {BUILD_DIR, PY_API_PAGES, requireBuild} from './helpers';
 for (const page of PY_API_PAGES) {
   test(`${page}: the table of contents lists every h2 and h3`, () => {
     requireBuild();
-    const tree = fromHtml(readFileSync(path.join(BUILD_DIR, pageBuildFile(page)), 'utf8'));
+    const tree = parseHtml(readFileSync(path.join(BUILD_DIR, pageBuildFile(page)), 'utf8'));
     const article = select('article', tree);
     assert.ok(article, `${page} has no article`);
     const h2 = selectAll('h2[id]', article);

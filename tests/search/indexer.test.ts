@@ -3,7 +3,8 @@ import {mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'n
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
-import {declaredPageRank as pageRankOf, extractRecords, parseHtml} from '../../plugins/search-index/extract';
+import {parseHtml} from '../../plugins/built-pages/tree';
+import {declaredPageRank as pageRankOf, extractRecords} from '../../plugins/search-index/extract';
 import {indexSite, loadBuiltIndex, writeSiteIndex, INDEX_FILE, RECORDS_FILE, TEXT_FILE} from '../../plugins/search-index/build';
 import {readContractFile} from '../../plugins/openapi-contract/source';
 import {openApiRecords} from '../../plugins/search-index/openapi';
@@ -70,6 +71,12 @@ describe('indexer: records from one built page', () => {
     const op = records.find((r) => Object.values(r.hierarchy).includes('POST /v1/models/{modelId}/predict'));
     assert.ok(op, 'operation record');
     assert.equal(op.content, 'Predict with a model');
+  });
+
+  it('reads a paragraph whose end tag the minifier left out as browsers do: the list after it is not part of it', () => {
+    const page = '<main><div class="theme-doc-markdown"><h1>Keys</h1><p>Keep your keys safe.<ul><li>Never share the secret.<li>Use one key per application.</ul></div></main>';
+    const contents = extractRecords({doc: parseHtml(page), url}).slice(1).map((r) => r.content);
+    assert.deepEqual(contents, ['Keep your keys safe.', 'Never share the secret.', 'Use one key per application.']);
   });
 
   it('keeps markup in text as text', () => {

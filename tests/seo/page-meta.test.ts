@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
-import {load} from 'cheerio';
+import type {Root} from 'hast';
+import {parseHtml} from '../../plugins/built-pages/tree';
+import {select} from 'hast-util-select';
 import {repositoryUrl, siteUrl} from '../../config/site';
 import {buildDir} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
@@ -10,22 +12,28 @@ import {readRoutes} from '../e2e/harness';
 const baseUrl = '/docs/';
 const socialCard = `${siteUrl}${baseUrl}img/social-card.png`;
 
-function page(route: string) {
-  return load(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
+function page(route: string): Root {
+  return parseHtml(readFileSync(join(buildDir, route.slice(baseUrl.length), 'index.html'), 'utf8'));
+}
+
+/** A string attribute of the first element `selector` matches, by its hast property name. */
+function attribute(tree: Root, selector: string, property: string): string | undefined {
+  const value = select(selector, tree)?.properties[property];
+  return typeof value === 'string' ? value : undefined;
 }
 
 describe('Sharing and freshness meta', () => {
   for (const route of readRoutes()) {
     it(`${route} has description, Open Graph, Twitter and canonical tags`, () => {
-      const $ = page(route);
-      const description = $('meta[name="description"]').attr('content') ?? '';
+      const tree = page(route);
+      const description = attribute(tree, 'meta[name="description"]', 'content') ?? '';
       assert.ok(description.length >= 20, `description too short: "${description}"`);
-      assert.equal($('meta[property="og:description"]').attr('content'), description);
-      assert.ok(($('meta[property="og:title"]').attr('content') ?? '').includes('Jaqpot'));
-      assert.equal($('meta[property="og:image"]').attr('content'), socialCard);
-      assert.equal($('meta[name="twitter:card"]').attr('content'), 'summary_large_image');
-      assert.equal($('meta[name="twitter:image"]').attr('content'), socialCard);
-      const canonical = $('link[rel="canonical"]').attr('href') ?? '';
+      assert.equal(attribute(tree, 'meta[property="og:description"]', 'content'), description);
+      assert.ok((attribute(tree, 'meta[property="og:title"]', 'content') ?? '').includes('Jaqpot'));
+      assert.equal(attribute(tree, 'meta[property="og:image"]', 'content'), socialCard);
+      assert.equal(attribute(tree, 'meta[name="twitter:card"]', 'content'), 'summary_large_image');
+      assert.equal(attribute(tree, 'meta[name="twitter:image"]', 'content'), socialCard);
+      const canonical = attribute(tree, 'link[rel="canonical"]', 'href') ?? '';
       assert.equal(canonical.replace(/\/$/, ''), `${siteUrl}${route}`.replace(/\/$/, ''));
     });
   }
@@ -37,14 +45,14 @@ describe('Sharing and freshness meta', () => {
   it('every doc page links to its source file and shows when it last changed', () => {
     let docs = 0;
     for (const route of readRoutes()) {
-      const $ = page(route);
-      if (!$('html').hasClass('docs-doc-page') || $('.theme-doc-markdown').length === 0) continue;
+      const tree = page(route);
+      if (!select('html.docs-doc-page', tree) || !select('.theme-doc-markdown', tree)) continue;
       docs += 1;
-      const edit = $('a.theme-edit-this-page').attr('href') ?? '';
+      const edit = attribute(tree, 'a.theme-edit-this-page', 'href') ?? '';
       const prefix = `${repositoryUrl}/edit/main/`;
       assert.ok(edit.startsWith(prefix), `${route}: edit link ${edit}`);
       assert.ok(existsSync(edit.slice(prefix.length)), `${route}: ${edit} names no file of the repository`);
-      const updated = $('.theme-last-updated time').attr('datetime') ?? '';
+      const updated = attribute(tree, '.theme-last-updated time', 'dateTime') ?? '';
       assert.ok(!Number.isNaN(Date.parse(updated)) && Date.parse(updated) > Date.parse('2024-01-01'), `${route}: last updated "${updated}"`);
     }
     assert.ok(docs >= 50, `only ${docs} doc pages checked`);

@@ -14,7 +14,7 @@ const labels: Record<CopyState, string> = {
 };
 
 /**
- * Puts the page's Markdown copy (written at build time by the llms-txt plugin) on the
+ * Puts the page's Markdown copy (written after the build by the llms-txt writer) on the
  * clipboard. The text is fetched on click, so the button costs readers nothing until used.
  */
 export default function CopyPageButton(): ReactNode {

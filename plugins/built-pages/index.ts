@@ -1,0 +1,32 @@
+/**
+ * Local Docusaurus plugin: the one pass over the built pages. After the build, it reads and
+ * parses each HTML page once (pages.ts) and hands the tree to every writer that wants the
+ * page: the search index (plugins/search-index) and the Markdown copies with llms.txt
+ * (plugins/llms-txt). One plugin runs both writers, rather than a postBuild per plugin, so a
+ * page is parsed once however many writers read it; another writer is one more entry below.
+ * It must be registered before the offline plugin (see pages.ts).
+ */
+import type {Plugin} from '@docusaurus/types';
+import {llmsTxtWriter, type DocsContent} from '../llms-txt/writer';
+import {buildSearchIndexWriter} from '../search-index';
+import {forEachBuiltPage} from './pages';
+
+export default function builtPagesPlugin(): Plugin {
+  return {
+    name: 'built-pages',
+    // Synchronous: the pass ends before the next plugin's postBuild starts.
+    postBuild(props) {
+      const {outDir, siteConfig, plugins} = props;
+      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default');
+      forEachBuiltPage(outDir, [
+        buildSearchIndexWriter(props),
+        llmsTxtWriter({
+          outDir,
+          baseUrl: siteConfig.baseUrl,
+          site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
+          docs: docs?.content as DocsContent | undefined,
+        }),
+      ]);
+    },
+  };
+}
