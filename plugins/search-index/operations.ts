@@ -1,11 +1,9 @@
 /**
- * API operations (method + path + summary) from table rows. Today the API
- * reference is an MDX table; a later rendering (Redoc) only has to yield rows
- * of cells with a METHOD and a /v1 path for this to keep working.
+ * API operations (method + path + summary) named by table rows of the guides, such as the
+ * endpoint tables of the prediction workflow. The reference's operations come from the contract.
  */
-import type {Element, Root} from 'hast';
-import {selectAll} from 'hast-util-select';
-import {attribute, isElement, textContent} from '../built-pages/tree';
+import type {Element} from 'hast';
+import {isElement} from '../built-pages/tree';
 
 export interface Operation {
   method: string;
@@ -43,22 +41,4 @@ export function operationFromCells(cells: readonly string[]): Operation | null {
 
 export function cellTexts(row: Element, textOf: (el: Element) => string): string[] {
   return row.children.filter((n): n is Element => isElement(n) && (n.tagName === 'td' || n.tagName === 'th')).map(textOf);
-}
-
-/** Every operation row under `root`, with the id of the heading it sits under. */
-export function extractOperations(
-  root: Root | Element,
-  textOf: (el: Element) => string = textContent,
-): Array<Operation & {anchor: string | null}> {
-  const out: Array<Operation & {anchor: string | null}> = [];
-  let anchor: string | null = null;
-  for (const el of selectAll('h2, h3, h4, h5, h6, tr', root)) {
-    if (el.tagName !== 'tr') {
-      anchor = attribute(el, 'id') ?? anchor;
-      continue;
-    }
-    const op = operationFromCells(cellTexts(el, textOf));
-    if (op) out.push({...op, anchor});
-  }
-  return out;
 }
