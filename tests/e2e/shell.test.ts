@@ -3,7 +3,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {announcementBar} from '../../config/announcement';
 import {wcagViolations} from '../pages/axe';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 
 const toggleLabel = /Switch between dark and light mode/;
 
@@ -146,6 +146,33 @@ describe('site shell', () => {
     await page.setViewportSize({width: 1200, height: 800});
     await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
     assert.equal(await toggle.isVisible(), false, 'drawer toggle shown at desktop width');
+    await context.close();
+  });
+
+  test('a phone-sized doc page leaves to the reader the work only a tap needs: drawer menus render when it opens, no Intl date formatter', async () => {
+    const context = await newContext(site, {viewport: {width: 412, height: 823}});
+    const page = await context.newPage();
+    // The first Intl.DateTimeFormat of a page costs a long task (the browser loads its date data).
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const w = window as unknown as {dateFormatters: number};
+      w.dateFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          w.dateFormatters++;
+          return new target(...args);
+        },
+      });
+    });
+    await gotoHydrated(page, '/docs/getting-started');
+    await settle(page);
+    assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    assert.equal(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), 0, 'the page created a date formatter');
+    // Rendered closed, the docs menu's links slid past the viewport and the theme prefetched every page they name.
+    const drawer = page.locator('.navbar-sidebar');
+    assert.equal(await drawer.count(), 0, 'the drawer rendered before the reader opened it');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await drawer.getByRole('link', {name: 'Offline models'}).first().waitFor({state: 'visible'});
     await context.close();
   });
 

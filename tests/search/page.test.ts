@@ -21,9 +21,19 @@ describe('search page', {concurrency: 3}, () => {
     const context = await newContext(site);
     const page = await context.newPage();
     const watch = watchPage(page, site.origin);
+    await page.addInitScript(() => {
+      const w = window as unknown as {layoutShift: number};
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
     await gotoHydrated(page, '/docs/search?q=SklearnModel');
     const expected = expectedCount('SklearnModel');
     await page.getByText(countText(expected)).waitFor();
+    // Results arrive after the page shows; they must not shove what the reader sees (0.1: "good" CLS).
+    const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+    assert.ok(shift < 0.1, `the results moved the page: layout shift ${shift.toFixed(3)}`);
     assert.equal(await page.locator('h1').innerText(), 'Search results for "SklearnModel"');
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), 'SklearnModel');
     // The page that defines it, then the definition: a section is listed after its page.

@@ -124,7 +124,7 @@ function SearchPageContent(): ReactNode {
         {/* As the theme's page writes it (property, not name): the sitemap keeps listing the page. */}
         <meta property="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <input
