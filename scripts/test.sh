@@ -59,13 +59,15 @@ finish() {
 background chromium install_chromium
 stage install npm install --no-audit --no-fund
 stage chromium finish chromium
-# The type check and lint (one core each) run beside the build, which leaves a core idle much of the time.
+# The type check and lint (one core each) run beside the build, which leaves a core idle much of the
+# time; so does the audit, which waits on the registry.
 background typecheck npx tsc --noEmit
 background lint npm run --silent lint
-stage audit npm run --silent audit:prod
+background audit npm run --silent audit:prod
 stage build npm run --silent build
 stage typecheck finish typecheck
 stage lint finish lint
+stage audit finish audit
 # One more build with the test-only switches (crash page, hosted search, a remote contract).
 stage variant-build npx tsx tests/fixtures/variant-site/build.ts
 
