@@ -1,9 +1,11 @@
 /**
  * Search benchmark on the production build (run `npm run build` first):
  *
- *   npm run bench:search [-- --no-browser | --relevance]
+ *   npm run bench:search [-- --no-browser | --relevance] [--sets tuning,public-40]
  *
- * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind),
+ * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind), or on
+ *   the sets named by `--sets` (the others are not read: tune with `--sets tuning,public-40`,
+ *   so the held-out set stays unseen); the timings run the queries of the sets read,
  *   one row per set and engine (success@1, success@5, MRR@10, by page): our engine, MiniSearch
  *   with its defaults and our tokenizer (the baseline), lunr with fuzzy matching and our
  *   tokenizer, and Pagefind on the article only (data-pagefind-body), all from the same pages;
@@ -85,10 +87,23 @@ const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathname.rep
 
 const QUERY_DIR = 'bench/queries';
 
-/** Every query set in bench/queries (a file added later is picked up). */
+/** `--sets a,b`: only these query sets are read (default: every file in bench/queries). */
+function chosenSets(): Set<string> | null {
+  const at = process.argv.indexOf('--sets');
+  if (at < 0) return null;
+  const names = (process.argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!names.length) throw new Error('--sets needs a comma-separated list of query set names');
+  return new Set(names);
+}
+
+/** Every query set in bench/queries (a file added later is picked up), or those `--sets` names. */
 function readQuerySets(): QuerySet[] {
-  return readdirSync(resolve(QUERY_DIR))
-    .filter((f) => f.endsWith('.tsv'))
+  const chosen = chosenSets();
+  const files = readdirSync(resolve(QUERY_DIR)).filter((f) => f.endsWith('.tsv'));
+  const unknown = chosen ? [...chosen].filter((name) => !files.includes(`${name}.tsv`)) : [];
+  if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
+  return files
+    .filter((f) => !chosen || chosen.has(f.replace(/\.tsv$/, '')))
     .sort()
     .map((file) => {
       const lines = readFileSync(resolve(QUERY_DIR, file), 'utf8').split('\n').slice(1);
