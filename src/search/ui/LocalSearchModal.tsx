@@ -30,10 +30,10 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import {repositoryUrl} from '@site/config/site';
 import type {LocalSearchClient} from '../client';
 import {MAX_QUERY_LENGTH} from '../constants';
-import {isExternalHit, safeHref} from '../hitLinks';
-import {siteSearchClient} from '../siteClient';
+import {isExternalHit, safeHref} from '../hit-links';
+import {siteSearchClient} from '../site-client';
 import type {LocalSearchBarProps} from './props';
-import {isModalEntry} from './modalHistory';
+import {isModalEntry} from './modal-history';
 import {useIndexError} from './use-index-error';
 
 function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
@@ -41,7 +41,7 @@ function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
     navigate({itemUrl}) {
       // Hits on other sites (externalUrlRegex) cannot go through the router. The modal's own
-      // history entry (modalHistory) gives way to the page the reader chose.
+      // history entry (modal-history.ts) gives way to the page the reader chose.
       if (isExternalHit(itemUrl, externalUrlRegex)) window.location.assign(itemUrl);
       else if (isModalEntry()) history.replace(itemUrl);
       else history.push(itemUrl);

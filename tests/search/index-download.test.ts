@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import {prefetchIndex, resetDownloads, takeDownload} from '../../src/search/indexDownload';
+import {prefetchIndex, resetDownloads, takeDownload} from '../../src/search/index-download';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
