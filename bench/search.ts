@@ -256,7 +256,9 @@ async function buildPagefind(): Promise<string> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name);
     const content = readFileSync(file, 'utf8').replace(/class="theme-doc-markdown/g, 'data-pagefind-body class="theme-doc-markdown');
-    const added = await index.addHTMLFile({url: `/docs/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
+    // URLs relative to the build folder, as Pagefind's own crawl writes them: the search's
+    // `baseUrl: '/docs/'` puts the site's base in front (given here too, it came out twice).
+    const added = await index.addHTMLFile({url: `/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
   }
   const out = mkdtempSync(join(tmpdir(), 'pagefind-'));
