@@ -145,8 +145,9 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
     ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
   }
   if (matches.length > 1) {
+    const wanted = wantedTerms(matches);
     for (const r of top(ranked, PROXIMITY_POOL)) {
-      const near = proximity(s.records[r.place]!, matches);
+      const near = proximity(s.records[r.place]!, wanted);
       r.score *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
       if (!identifier && near.code > CODE_SHARE) r.score *= CODE_FACTOR;
     }
@@ -164,18 +165,23 @@ function top(ranked: Ranked[], n: number): Ranked[] {
  * PROXIMITY_WINDOW consecutive tokens, the longest run of query words side by side in the
  * query's order, and the share of identifiers among the text's tokens.
  */
-function proximity(record: SearchRecord, matches: WordMatch[]): {window: number; phrase: number; code: number} {
+function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number; code: number} {
   let most = 1;
   let phrase = 1;
-  const tokens = tokenize(record.content ?? '');
-  const code = tokens.length ? tokens.filter(isCompound).length / tokens.length : 0;
+  let code = 0;
   for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
     if (!text) continue;
+    const tokens = tokenize(text);
     // Per token, the query words it is (as typed, completed or misspelt: the terms the index matched).
-    const found = tokenize(text).map((raw) => {
-      const terms = indexTerms(raw, true);
-      return matches.flatMap((m, w) => (terms.some((t) => t === m.word.term || m.terms.has(t)) ? [w] : []));
+    const found = tokens.map((raw) => {
+      let words: number[] = NONE;
+      for (const t of indexTerms(raw, true)) {
+        const w = wanted.get(t);
+        if (w) words = words === NONE ? w : [...words, ...w];
+      }
+      return words;
     });
+    if (text === record.content && tokens.length) code = tokens.filter(isCompound).length / tokens.length;
     for (let i = 0; i < found.length; i++) {
       if (!found[i]!.length) continue;
       const words = new Set<number>();
@@ -192,6 +198,20 @@ function proximity(record: SearchRecord, matches: WordMatch[]): {window: number;
   return {window: most, phrase, code};
 }
 
+const NONE: number[] = [];
+
+/** Index term → the query words it is a match for (the word as typed, and the terms the index matched for it). */
+function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
+  const wanted = new Map<string, number[]>();
+  matches.forEach((m, w) => {
+    for (const t of [m.word.term, ...m.terms]) {
+      const list = wanted.get(t) ?? [];
+      if (!list.includes(w)) list.push(w);
+      wanted.set(t, list);
+    }
+  });
+  return wanted;
+}
 /** Pages by their best record (definitions first), then each page's records; parents before their children. */
 function orderByPage(s: Structure, ranked: Ranked[], perPage: number): Ranked[] {
   const byPage = new Map<number, Ranked[]>();
