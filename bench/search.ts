@@ -580,12 +580,78 @@ async function main() {
   }
   console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
 
+  const now: SpeedFigures = {
+    date: new Date().toISOString(),
+    indexGzip: results[0]!.indexGzip,
+    nodeWarmP95: results[0]!.nodeWarm?.p95,
+    modalWarmP95: modalWarm.p95,
+    synthWarmP95: synthWarm.p95,
+    synthModalWarmP95: synthModalWarm.p95,
+    coldLoadMs: cold.loadMs,
+    coldFirstQueryMs: cold.firstQueryMs,
+    clickToHit: coldDetail && pct(coldDetail.clickToHit, 50),
+    bytesToFirstHit: coldDetail && pct(coldDetail.bytesToFirstHit, 50),
+  };
+  printSpeedBeside(now, previousSpeed());
+
   mkdirSync(resolve('bench/results'), {recursive: true});
   writeFileSync(
     resolve('bench/results/search.json'),
     JSON.stringify({date: new Date().toISOString(), sets: sets.map((x) => ({name: x.name, queries: x.queries.length})), records: records.length, oursLoadMs, cold, coldDetail, results, modalRequestWarm: modalWarm, synthetic5000}, null, 2) + '\n',
   );
   console.log('Wrote bench/results/search.json');
+}
+
+interface SpeedFigures {
+  date?: string;
+  indexGzip?: number;
+  nodeWarmP95?: number;
+  modalWarmP95?: number;
+  synthWarmP95?: number;
+  synthModalWarmP95?: number;
+  coldLoadMs?: number;
+  coldFirstQueryMs?: number;
+  clickToHit?: number;
+  bytesToFirstHit?: number;
+}
+
+/** The speed figures of the last run (bench/results/search.json, read before this run writes it); relevance is not read. */
+function previousSpeed(): SpeedFigures | null {
+  try {
+    const last = JSON.parse(readFileSync(resolve('bench/results/search.json'), 'utf8'));
+    const ours = last.results?.[0];
+    return {
+      date: last.date,
+      indexGzip: ours?.indexGzip,
+      nodeWarmP95: ours?.nodeWarm?.p95,
+      modalWarmP95: last.modalRequestWarm?.p95,
+      synthWarmP95: last.synthetic5000?.nodeWarm?.p95,
+      synthModalWarmP95: last.synthetic5000?.nodeWarmModalRequest?.p95,
+      coldLoadMs: last.cold?.loadMs,
+      coldFirstQueryMs: last.cold?.firstQueryMs,
+      clickToHit: last.coldDetail && pct(last.coldDetail.clickToHit, 50),
+      bytesToFirstHit: last.coldDetail && pct(last.coldDetail.bytesToFirstHit, 50),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Our speed figures beside the last run's and the issue's goals. */
+function printSpeedBeside(now: SpeedFigures, before: SpeedFigures | null): void {
+  const rows: Array<[string, keyof SpeedFigures, (n: number | undefined) => string, string]> = [
+    ['index gzip (head + text)', 'indexGzip', (n) => (n === undefined ? '—' : kb(n)), '—'],
+    ['Node warm p95, 50 hits, site', 'nodeWarmP95', ms, '≤ 5 ms'],
+    ['Node warm p95, modal request, site', 'modalWarmP95', ms, '≤ 5 ms'],
+    ['Node warm p95, 50 hits, 5,000 pages', 'synthWarmP95', ms, '≤ 30 ms'],
+    ['Node warm p95, modal request, 5,000 pages', 'synthModalWarmP95', ms, '≤ 30 ms'],
+    ['cold loadIndex (head) in Node', 'coldLoadMs', ms, '—'],
+    ['cold first query in Node', 'coldFirstQueryMs', ms, '—'],
+    ['click → first hit (Chromium, median)', 'clickToHit', ms, '≤ 100 ms'],
+    ['bytes from the click to the first hit', 'bytesToFirstHit', (n) => (n === undefined ? '—' : kb(n)), '≤ 150 KB'],
+  ];
+  console.log(`\nSpeed, this run beside the previous one (${before?.date ?? 'none'}):\n`);
+  printTable([['figure', 'previous', 'now', 'goal'], ...rows.map(([label, key, show, goal]) => [label, show(before?.[key] as number | undefined), show(now[key] as number | undefined), goal])]);
 }
 
 function printTable(rows: string[][]): void {
