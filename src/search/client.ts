@@ -70,6 +70,10 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
   return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
 }
 
+/** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
+
 /** A pause that lets input events through between slices of indexing. */
 const yieldToInput = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
@@ -150,10 +154,10 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
       results = answer();
     }
     results.forEach(remember);
-    // The first answer is on its way to the screen: now the text.
+    // The first answer is on its way to the screen: the text once the page is idle (it drew the hits).
     if (!completing && built) {
       const engineNow = built;
-      setTimeout(() => void completeText(engineNow), 0);
+      whenIdle(() => void completeText(engineNow));
     }
     return {results};
   };

@@ -1,7 +1,7 @@
 /**
  * The index downloads. The search button starts them at the first sign of interest, before
  * the search client's code has loaded; the client takes them over. The head (titles and
- * headings) answers the first keystrokes, so it goes first; the body text follows it.
+ * headings) answers the first keystrokes; the body text follows the first answer.
  */
 let pending = new Map<string, Promise<string>>();
 
@@ -12,28 +12,18 @@ async function download(url: string, priority: 'high' | 'low'): Promise<string> 
 }
 
 /**
- * Starts the downloads that are not under way: the head now, the text once the head is in.
- * The first result needs only the head; the text fetched beside it would share its bandwidth
- * (on a slow link the head then takes twice as long). After a failed head the text waits for
- * the client's retry.
+ * Starts the head's download unless it is under way. The body text is not fetched here: the
+ * client asks for it after its first answer, so the first result needs only the head's bytes.
  */
-export function prefetchIndex(headUrl: string, textUrl: string): void {
-  if (pending.has(headUrl) || pending.has(textUrl)) return;
-  const head = start(headUrl, 'high');
-  head.then(
-    () => {
-      if (!pending.has(textUrl)) start(textUrl, 'low');
-    },
-    () => {},
-  );
+export function prefetchIndex(headUrl: string): void {
+  if (!pending.has(headUrl)) start(headUrl, 'high');
 }
 
-function start(url: string, priority: 'high' | 'low'): Promise<string> {
+function start(url: string, priority: 'high' | 'low'): void {
   const started = download(url, priority);
   // A failure is reported to the client when it takes the download, not here.
   started.catch(() => {});
   pending.set(url, started);
-  return started;
 }
 
 /** The download under way, or a new one (after a failure, the client's retry starts afresh). */

@@ -22,22 +22,23 @@ function fakeFetch(answers: Array<number | Error>): {calls: () => number} {
 }
 
 describe('index download', () => {
-  it('hands the download the button started to the client, once; the text follows the head', async () => {
+  it('hands the head download the button started to the client, once; the text waits for the client', async () => {
     const fetches = fakeFetch([200]);
-    prefetchIndex(HEAD, TEXT);
-    prefetchIndex(HEAD, TEXT);
+    prefetchIndex(HEAD);
+    prefetchIndex(HEAD);
     assert.equal(fetches.calls(), 1, 'the head alone: the first result needs only it, and the text would share its bandwidth');
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
+    assert.equal(fetches.calls(), 1, 'the client took the download under way');
     assert.deepEqual(await takeDownload(TEXT), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 2, 'head and text, once: the client took the downloads under way');
+    assert.equal(fetches.calls(), 2);
   });
 
   it('reports a failed download to the client, and the next attempt downloads afresh', async () => {
     const fetches = fakeFetch([new Error('offline'), 503, 200]);
-    prefetchIndex(HEAD, TEXT);
+    prefetchIndex(HEAD);
     await assert.rejects(takeDownload(HEAD), /offline/);
     await assert.rejects(takeDownload(HEAD), /answered 503/);
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 3, 'no text download after a failed head: the client asks for it once the head is in');
+    assert.equal(fetches.calls(), 3, 'no text download: the client asks for it after its first answer');
   });
 });

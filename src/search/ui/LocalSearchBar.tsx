@@ -58,7 +58,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // First sign of interest: fetch the modal code and the index together; the index
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
-    prefetchIndex(headUrl, textUrl);
+    prefetchIndex(headUrl);
     void import('../site-client')
       .then(({siteSearchClient}) => siteSearchClient(headUrl, textUrl).getIndex())
       .catch(() => {
