@@ -1,9 +1,11 @@
 /**
  * Search benchmark on the production build (run `npm run build` first):
  *
- *   npm run bench:search [-- --no-browser | --relevance]
+ *   npm run bench:search [-- --no-browser | --relevance] [--sets tuning,public-40]
  *
- * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind),
+ * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind), or on
+ *   the sets named by `--sets` (the others are not read: tune with `--sets tuning,public-40`,
+ *   so the held-out set stays unseen); the timings run the queries of the sets read,
  *   one row per set and engine (success@1, success@5, MRR@10, by page): our engine, MiniSearch
  *   with its defaults and our tokenizer (the baseline), lunr with fuzzy matching and our
  *   tokenizer, and Pagefind on the article only (data-pagefind-body), all from the same pages;
@@ -85,10 +87,23 @@ const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathname.rep
 
 const QUERY_DIR = 'bench/queries';
 
-/** Every query set in bench/queries (a file added later is picked up). */
+/** `--sets a,b`: only these query sets are read (default: every file in bench/queries). */
+function chosenSets(): Set<string> | null {
+  const at = process.argv.indexOf('--sets');
+  if (at < 0) return null;
+  const names = (process.argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!names.length) throw new Error('--sets needs a comma-separated list of query set names');
+  return new Set(names);
+}
+
+/** Every query set in bench/queries (a file added later is picked up), or those `--sets` names. */
 function readQuerySets(): QuerySet[] {
-  return readdirSync(resolve(QUERY_DIR))
-    .filter((f) => f.endsWith('.tsv'))
+  const chosen = chosenSets();
+  const files = readdirSync(resolve(QUERY_DIR)).filter((f) => f.endsWith('.tsv'));
+  const unknown = chosen ? [...chosen].filter((name) => !files.includes(`${name}.tsv`)) : [];
+  if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
+  return files
+    .filter((f) => !chosen || chosen.has(f.replace(/\.tsv$/, '')))
     .sort()
     .map((file) => {
       const lines = readFileSync(resolve(QUERY_DIR, file), 'utf8').split('\n').slice(1);
@@ -241,7 +256,9 @@ async function buildPagefind(): Promise<string> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name);
     const content = readFileSync(file, 'utf8').replace(/class="theme-doc-markdown/g, 'data-pagefind-body class="theme-doc-markdown');
-    const added = await index.addHTMLFile({url: `/docs/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
+    // URLs relative to the build folder, as Pagefind's own crawl writes them: the search's
+    // `baseUrl: '/docs/'` puts the site's base in front (given here too, it came out twice).
+    const added = await index.addHTMLFile({url: `/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
   }
   const out = mkdtempSync(join(tmpdir(), 'pagefind-'));
@@ -563,12 +580,78 @@ async function main() {
   }
   console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold ≤ 100 ms, index ≤ 150 KB gzip.');
 
+  const now: SpeedFigures = {
+    date: new Date().toISOString(),
+    indexGzip: results[0]!.indexGzip,
+    nodeWarmP95: results[0]!.nodeWarm?.p95,
+    modalWarmP95: modalWarm.p95,
+    synthWarmP95: synthWarm.p95,
+    synthModalWarmP95: synthModalWarm.p95,
+    coldLoadMs: cold.loadMs,
+    coldFirstQueryMs: cold.firstQueryMs,
+    clickToHit: coldDetail && pct(coldDetail.clickToHit, 50),
+    bytesToFirstHit: coldDetail && pct(coldDetail.bytesToFirstHit, 50),
+  };
+  printSpeedBeside(now, previousSpeed());
+
   mkdirSync(resolve('bench/results'), {recursive: true});
   writeFileSync(
     resolve('bench/results/search.json'),
     JSON.stringify({date: new Date().toISOString(), sets: sets.map((x) => ({name: x.name, queries: x.queries.length})), records: records.length, oursLoadMs, cold, coldDetail, results, modalRequestWarm: modalWarm, synthetic5000}, null, 2) + '\n',
   );
   console.log('Wrote bench/results/search.json');
+}
+
+interface SpeedFigures {
+  date?: string;
+  indexGzip?: number;
+  nodeWarmP95?: number;
+  modalWarmP95?: number;
+  synthWarmP95?: number;
+  synthModalWarmP95?: number;
+  coldLoadMs?: number;
+  coldFirstQueryMs?: number;
+  clickToHit?: number;
+  bytesToFirstHit?: number;
+}
+
+/** The speed figures of the last run (bench/results/search.json, read before this run writes it); relevance is not read. */
+function previousSpeed(): SpeedFigures | null {
+  try {
+    const last = JSON.parse(readFileSync(resolve('bench/results/search.json'), 'utf8'));
+    const ours = last.results?.[0];
+    return {
+      date: last.date,
+      indexGzip: ours?.indexGzip,
+      nodeWarmP95: ours?.nodeWarm?.p95,
+      modalWarmP95: last.modalRequestWarm?.p95,
+      synthWarmP95: last.synthetic5000?.nodeWarm?.p95,
+      synthModalWarmP95: last.synthetic5000?.nodeWarmModalRequest?.p95,
+      coldLoadMs: last.cold?.loadMs,
+      coldFirstQueryMs: last.cold?.firstQueryMs,
+      clickToHit: last.coldDetail && pct(last.coldDetail.clickToHit, 50),
+      bytesToFirstHit: last.coldDetail && pct(last.coldDetail.bytesToFirstHit, 50),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Our speed figures beside the last run's and the issue's goals. */
+function printSpeedBeside(now: SpeedFigures, before: SpeedFigures | null): void {
+  const rows: Array<[string, keyof SpeedFigures, (n: number | undefined) => string, string]> = [
+    ['index gzip (head + text)', 'indexGzip', (n) => (n === undefined ? '—' : kb(n)), '—'],
+    ['Node warm p95, 50 hits, site', 'nodeWarmP95', ms, '≤ 5 ms'],
+    ['Node warm p95, modal request, site', 'modalWarmP95', ms, '≤ 5 ms'],
+    ['Node warm p95, 50 hits, 5,000 pages', 'synthWarmP95', ms, '≤ 30 ms'],
+    ['Node warm p95, modal request, 5,000 pages', 'synthModalWarmP95', ms, '≤ 30 ms'],
+    ['cold loadIndex (head) in Node', 'coldLoadMs', ms, '—'],
+    ['cold first query in Node', 'coldFirstQueryMs', ms, '—'],
+    ['click → first hit (Chromium, median)', 'clickToHit', ms, '≤ 100 ms'],
+    ['bytes from the click to the first hit', 'bytesToFirstHit', (n) => (n === undefined ? '—' : kb(n)), '≤ 150 KB'],
+  ];
+  console.log(`\nSpeed, this run beside the previous one (${before?.date ?? 'none'}):\n`);
+  printTable([['figure', 'previous', 'now', 'goal'], ...rows.map(([label, key, show, goal]) => [label, show(before?.[key] as number | undefined), show(now[key] as number | undefined), goal])]);
 }
 
 function printTable(rows: string[][]): void {

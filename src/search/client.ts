@@ -70,6 +70,10 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
   return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
 }
 
+/** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
+
 /** A pause that lets input events through between slices of indexing. */
 const yieldToInput = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
@@ -80,23 +84,33 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
+  let built: SearchEngine | null = null;
+  /**
+   * The body text, fetched and indexed once: after the first answer (the first result needs
+   * only the head, and the text would share the link with it), or when a query waits for it.
+   */
+  const completeText = (engine: SearchEngine): Promise<SearchEngine> => {
+    // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
+    completing ??= sources
+      .text()
+      .then((text) => engine.addText(text, yieldToInput), () => undefined)
+      .then(() => {
+        engine.complete = true;
+        notify();
+        return engine;
+      });
+    return completing;
+  };
+
   const getIndex = (): Promise<SearchEngine> => {
     if (!loading) {
       const attempt = sources
         .head()
         .then((head) => {
           const engine = new SearchEngine(head);
+          built = engine;
           indexError = null;
           notify();
-          // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
-          completing = sources
-            .text()
-            .then((text) => engine.addText(text, yieldToInput), () => undefined)
-            .then(() => {
-              engine.complete = true;
-              notify();
-              return engine;
-            });
           return engine;
         })
         .catch((error: unknown) => {
@@ -111,10 +125,7 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
     return loading;
   };
 
-  const whenComplete = async () => {
-    const engine = await getIndex();
-    return completing ?? engine;
-  };
+  const whenComplete = async () => completeText(await getIndex());
 
   // query → nbHits, a few entries: the footer asks about the query on screen only.
   const counts = new Map<string, number>();
@@ -143,6 +154,11 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
       results = answer();
     }
     results.forEach(remember);
+    // The first answer is on its way to the screen: the text once the page is idle (it drew the hits).
+    if (!completing && built) {
+      const engineNow = built;
+      whenIdle(() => void completeText(engineNow));
+    }
     return {results};
   };
 

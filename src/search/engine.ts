@@ -119,6 +119,7 @@ export class SearchEngine {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
       words: matches.map((m) => ({raw: m.word.raw, terms: m.terms})),
+      marks: new Map(),
     };
     const sizes = snippetSizes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';

@@ -26,9 +26,14 @@ export interface Marker {
   postTag: string;
   /** Per query word: its raw text and the index terms the engine matched for it. */
   words: ReadonlyArray<{raw: string; terms: ReadonlySet<string>}>;
+  /**
+   * Marks found so far for this marker, by text: the hits of one answer share their page's
+   * titles and headings, and each text is both highlighted and snippeted.
+   */
+  marks?: Map<string, Marks>;
 }
 
-interface Marks {
+export interface Marks {
   ranges: Array<{start: number; end: number}>;
   matched: Set<number>;
 }
@@ -51,6 +56,14 @@ function wordsOf(term: string, marker: Marker): number[] {
 }
 
 function findMarks(text: string, marker: Marker): Marks {
+  const known = marker.marks?.get(text);
+  if (known) return known;
+  const marks = scan(text, marker);
+  marker.marks?.set(text, marks);
+  return marks;
+}
+
+function scan(text: string, marker: Marker): Marks {
   const ranges: Marks['ranges'] = [];
   const matched = new Set<number>();
   for (const span of spans(text)) {

@@ -41,6 +41,9 @@ function fieldOf(r: SearchRecord, field: Field): string {
 /** Query words of fewer letters complete only in titles and headings: in body text a 1–2 letter completion says little, and costs most. */
 const SHORT_PREFIX = 2;
 
+/** Records a word must be found in, as typed or completed, to be taken as spelt right (no near spellings looked for). */
+const TYPO_THRESHOLD = 20;
+
 /** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
 export function typos(term: string): number {
   return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
@@ -59,6 +62,8 @@ export interface WordMatch {
   word: QueryWord;
   scores: Map<number, number>;
   defines: Set<number>;
+  /** Records that hold the word as typed (or all terms of one of its alternatives), not only a completion or a near spelling. */
+  exact: Set<number>;
   terms: Set<string>;
 }
 
@@ -93,18 +98,24 @@ export class RecordIndex {
 
   /** Records of one query word; `prefix`: the reader may still be typing it. */
   match(word: QueryWord, prefix: boolean): WordMatch {
-    const out: WordMatch = {word, scores: new Map(), defines: new Set(), terms: new Set()};
+    const out: WordMatch = {word, scores: new Map(), defines: new Set(), exact: new Set(), terms: new Set()};
     // Stop words and the first letters of a word are looked for in titles and headings only.
     const titlesOnly = word.stop || (prefix && word.term.length <= SHORT_PREFIX);
     const fields = titlesOnly ? ['title'] : FIELDS;
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
-    if (word.compound) this.collect(out, word.term, {fields}, 1, true);
+    if (word.compound) this.collect(out, word.term, {fields}, 1, true, [word.term]);
     const whole = word.compound ? new Set(out.scores.keys()) : null;
-    this.collect(out, word.term, {fields, prefix, fuzzy}, 1, word.compound);
-    if (!word.compound && !word.stop) for (const t of transpositions(word.term)) this.collect(out, t, {fields}, WEIGHTS.fuzzy);
+    this.collect(out, word.term, {fields, prefix}, 1, word.compound, [word.term]);
+    // A word the docs use in many records is spelt as they spell it: its near spellings are
+    // other words ("model" → "mode", "modal") that cost most of the time on a large site.
+    const misspelt = fuzzy > 0 && out.scores.size < TYPO_THRESHOLD;
+    if (misspelt) {
+      this.collect(out, word.term, {fields, fuzzy}, 1, false, [word.term]);
+      for (const t of transpositions(word.term)) this.collect(out, t, {fields}, WEIGHTS.fuzzy);
+    }
     for (const terms of word.alternatives) {
       const query: Query = {combineWith: 'AND', queries: terms.map((t, i) => ({combineWith: 'OR', queries: [t], prefix: prefix && i === terms.length - 1}))};
-      this.collect(out, query, {fields, fuzzy: (t: string) => typos(t)}, ALTERNATIVE_WEIGHT);
+      this.collect(out, query, {fields, fuzzy: (t: string) => (misspelt || word.compound ? typos(t) : 0)}, ALTERNATIVE_WEIGHT, false, terms);
     }
     // An identifier typed whole names one thing: where the docs write it whole, a longer
     // identifier that starts with it or one that only shares its parts is weaker evidence.
@@ -112,12 +123,16 @@ export class RecordIndex {
     return out;
   }
 
-  /** Adds a search's results, keeping each record's best; `identifier`: a heading that names it whole defines it. */
-  private collect(out: WordMatch, query: Query, options: SearchOptions, weight: number, identifier = false): void {
+  /**
+   * Adds a search's results, keeping each record's best; `identifier`: a heading that names it
+   * whole defines it; `asTyped`: the terms a record must hold itself to count as `exact`.
+   */
+  private collect(out: WordMatch, query: Query, options: SearchOptions, weight: number, identifier = false, asTyped?: string[]): void {
     for (const r of this.mini.search(query, options)) {
       const score = r.score * weight;
       if (score > (out.scores.get(r.id) ?? 0)) out.scores.set(r.id, score);
       for (const t of r.terms) out.terms.add(t);
+      if (asTyped && asTyped.every((t) => r.match[t])) out.exact.add(r.id);
       if (identifier && typeof query === 'string' && r.match[query]?.some((f) => DEFINING.has(f))) out.defines.add(r.id);
     }
   }

@@ -6,6 +6,7 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
+import {indexTerms, isCompound, tokenize} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
@@ -39,6 +40,27 @@ const TITLE_COVERAGE = 1;
  * is"), and only as a tie-breaker: they never make a record a candidate.
  */
 const STOP_WORD_WEIGHT = 0.15;
+/**
+ * A record whose own text says the query's words close together, stop words included
+ * ("Who can see and run the model" for "who can see my model", the heading "What Jaqpot is"
+ * for "what is jaqpot"), answers the question rather than mentioning its words apart:
+ * Algolia's proximity criterion. Up to this much more for all the query's words within
+ * PROXIMITY_WINDOW tokens. Read on the best PROXIMITY_POOL records only: it reorders the
+ * top, it does not make a record a candidate.
+ */
+const PROXIMITY = 0.4;
+const PROXIMITY_WINDOW = 8;
+const PROXIMITY_POOL = 100;
+/** And up to this much more for the query's words side by side in the query's order: the reader's own phrase ("who can see"). */
+const PHRASE = 0.3;
+/**
+ * A code sample (a text mostly of identifiers: over CODE_SHARE of its tokens) shows how to
+ * call something; asked a question in words (no identifier typed), prose that explains
+ * answers better, and a sample's words are mostly parts of its identifiers, counted over and
+ * over (`model_id`, `model_data`). Its score is taken down to CODE_FACTOR on such queries.
+ */
+const CODE_SHARE = 0.3;
+const CODE_FACTOR = 0.75;
 /**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
@@ -112,7 +134,8 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
     });
     const info = s.pages[page]!;
     let covered = 0;
-    for (const m of required) if (info.title >= 0 && m.scores.has(info.title)) covered += m.word.compound ? Math.max(1, m.word.alternatives[0]?.length ?? 1) : 1;
+    // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
+    for (const m of required) if (info.title >= 0 && m.exact.has(info.title)) covered += m.word.compound ? Math.max(1, m.word.alternatives[0]?.length ?? 1) : 1;
     const titleCoverage = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
     const own = record.type === 'content' ? 1 : OWN_HEADING;
     const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
@@ -121,9 +144,74 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
     // A definition on a legacy page does not put it first: readers should not start from the legacy client.
     ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
   }
+  if (matches.length > 1) {
+    const wanted = wantedTerms(matches);
+    for (const r of top(ranked, PROXIMITY_POOL)) {
+      const near = proximity(s.records[r.place]!, wanted);
+      r.score *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
+      if (!identifier && near.code > CODE_SHARE) r.score *= CODE_FACTOR;
+    }
+  }
   return orderByPage(s, ranked, perPage);
 }
 
+/** The `n` best-scored entries (not in order). */
+function top(ranked: Ranked[], n: number): Ranked[] {
+  return ranked.length <= n ? ranked : [...ranked].sort((a, b) => b.score - a.score).slice(0, n);
+}
+
+/**
+ * In the record's own heading or text: the most query words (at least 1) in any
+ * PROXIMITY_WINDOW consecutive tokens, the longest run of query words side by side in the
+ * query's order, and the share of identifiers among the text's tokens.
+ */
+function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number; code: number} {
+  let most = 1;
+  let phrase = 1;
+  let code = 0;
+  for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
+    if (!text) continue;
+    const tokens = tokenize(text);
+    // Per token, the query words it is (as typed, completed or misspelt: the terms the index matched).
+    const found = tokens.map((raw) => {
+      let words: number[] = NONE;
+      for (const t of indexTerms(raw, true)) {
+        const w = wanted.get(t);
+        if (w) words = words === NONE ? w : [...words, ...w];
+      }
+      return words;
+    });
+    if (text === record.content && tokens.length) code = tokens.filter(isCompound).length / tokens.length;
+    for (let i = 0; i < found.length; i++) {
+      if (!found[i]!.length) continue;
+      const words = new Set<number>();
+      for (let j = i; j < Math.min(found.length, i + PROXIMITY_WINDOW); j++) for (const w of found[j]!) words.add(w);
+      most = Math.max(most, words.size);
+      // The run of query words w, w+1, … starting here.
+      for (const w of found[i]!) {
+        let run = 1;
+        while (i + run < found.length && found[i + run]!.includes(w + run)) run++;
+        phrase = Math.max(phrase, run);
+      }
+    }
+  }
+  return {window: most, phrase, code};
+}
+
+const NONE: number[] = [];
+
+/** Index term → the query words it is a match for (the word as typed, and the terms the index matched for it). */
+function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
+  const wanted = new Map<string, number[]>();
+  matches.forEach((m, w) => {
+    for (const t of [m.word.term, ...m.terms]) {
+      const list = wanted.get(t) ?? [];
+      if (!list.includes(w)) list.push(w);
+      wanted.set(t, list);
+    }
+  });
+  return wanted;
+}
 /** Pages by their best record (definitions first), then each page's records; parents before their children. */
 function orderByPage(s: Structure, ranked: Ranked[], perPage: number): Ranked[] {
   const byPage = new Map<number, Ranked[]>();

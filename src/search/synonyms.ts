@@ -43,9 +43,16 @@ const join = (phrase: string) => phrase.replace(/\s+/g, '-');
 const JOINED = ['one hot', 'multi class', 'pre process', 'pre processing', ...HTTP_STATUSES.map(([, name]) => name).filter((n) => n.includes(' '))];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
-/** The query with the joined phrases hyphenated. */
+/**
+ * Generic names and the docs' word for them: "REST API" is what any HTTP API is called; the
+ * docs call theirs "the API" (the Jaqpot API) and say REST only where they introduce it.
+ */
+const GENERIC_NAMES: ReadonlyArray<[RegExp, string]> = [[/\brest(ful)?\s+api\b/gi, 'API']];
+
+/** The query with the joined phrases hyphenated and generic names in the docs' words. */
 export function joinPhrases(query: string): string {
-  return query.replace(JOINED_RE, (m) => join(m.toLowerCase().split(/\s+/).join(' ')));
+  const plain = GENERIC_NAMES.reduce((q, [phrase, word]) => q.replace(phrase, word), query);
+  return plain.replace(JOINED_RE, (m) => join(m.toLowerCase().split(/\s+/).join(' ')));
 }
 
 /** Other spellings of a whole query term: the status code for its name and the reverse. */

@@ -72,8 +72,12 @@ export function tokenize(text: string): string[] {
   return (text.match(RAW_TOKEN) ?? []).filter((t) => /[\p{L}\p{N}]/u.test(t));
 }
 
+const partCache = new Map<string, Array<{start: number; end: number; term: string}>>();
+
 /** Parts of an identifier with offsets relative to it: `SklearnModel` → Sklearn, Model. */
-export function partSpans(token: string): Array<{start: number; end: number; term: string}> {
+export function partSpans(token: string): ReadonlyArray<{start: number; end: number; term: string}> {
+  const known = partCache.get(token);
+  if (known) return known;
   const out: Array<{start: number; end: number; term: string}> = [];
   for (const m of token.matchAll(PIECE)) {
     let offset = m.index!;
@@ -82,6 +86,9 @@ export function partSpans(token: string): Array<{start: number; end: number; ter
       offset += piece.length;
     }
   }
+  // Highlighting asks for the same tokens at every keystroke.
+  if (partCache.size > 100_000) partCache.clear();
+  partCache.set(token, out);
   return out;
 }
 

@@ -248,6 +248,8 @@ describe('client: the algoliasearch stand-in', () => {
     const {results} = await client.search({requests: [{indexName: 'docs', query: long, hitsPerPage: 3}]});
     assert.equal(results[0]!.query.length, MAX_QUERY_LENGTH);
     assert.equal(results[0]!.index, 'docs');
+    // The first answer comes from titles and headings; the count is true once the text is in.
+    await client.whenComplete();
     await client.search({requests: [{query: 'docker'}]});
     assert.equal(client.countOf('docker'), index.search('docker').nbHits);
     assert.equal(client.countOf('never asked'), undefined);
@@ -267,6 +269,17 @@ describe('client: the algoliasearch stand-in', () => {
     await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
     const {results} = await client.search({requests: [{query: 'model'}]});
     assert.ok(results[0]!.nbHits > 0);
+  });
+
+  it('asks for the body text only after its first answer (the first result needs only the head)', async () => {
+    const sources = sourcesOf(records);
+    let texts = 0;
+    const client = createLocalSearchClient({...sources, text: () => (texts++, sources.text())});
+    await client.getIndex();
+    assert.equal(texts, 0, 'the head alone is loaded before the first search');
+    await client.search({requests: [{query: 'model'}]});
+    await client.whenComplete();
+    assert.equal(texts, 1);
   });
 
   it('accepts the legacy {indexName, params} request shape of algoliasearch-helper', async () => {

@@ -11,12 +11,12 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
-import {prefetchIndex} from '../indexDownload';
+import {prefetchIndex} from '../index-download';
 import type LocalSearchModalType from './LocalSearchModal';
-import {leaveModalEntry, pushModalEntry} from './modalHistory';
+import {leaveModalEntry, pushModalEntry} from './modal-history';
 import type {LocalSearchBarProps} from './props';
 import {SearchButton} from './SearchButton';
-import {useSearchKeys} from './useSearchKeys';
+import {useSearchKeys} from './use-search-keys';
 
 export type {LocalSearchBarProps} from './props';
 
@@ -58,8 +58,8 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // First sign of interest: fetch the modal code and the index together; the index
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
-    prefetchIndex(headUrl, textUrl);
-    void import('../siteClient')
+    prefetchIndex(headUrl);
+    void import('../site-client')
       .then(({siteSearchClient}) => siteSearchClient(headUrl, textUrl).getIndex())
       .catch(() => {
         // The modal shows the error screen when the reader searches.

@@ -14,7 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
-import {siteSearchClient} from '../siteClient';
+import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../highlight';
 import {LEVELS, SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
 import styles from './searchPage.module.css';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {isExternalHit, safeHref} from '../../src/search/hitLinks';
+import {isExternalHit, safeHref} from '../../src/search/hit-links';
 
 describe('hit links', () => {
   it('sends site paths through the router and other origins or pattern matches to the browser', () => {

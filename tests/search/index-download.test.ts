@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {afterEach, describe, it} from 'node:test';
-import {prefetchIndex, resetDownloads, takeDownload} from '../../src/search/indexDownload';
+import {prefetchIndex, resetDownloads, takeDownload} from '../../src/search/index-download';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -22,22 +22,23 @@ function fakeFetch(answers: Array<number | Error>): {calls: () => number} {
 }
 
 describe('index download', () => {
-  it('hands the download the button started to the client, once', async () => {
+  it('hands the head download the button started to the client, once; the text waits for the client', async () => {
     const fetches = fakeFetch([200]);
-    prefetchIndex(HEAD, TEXT);
-    prefetchIndex(HEAD, TEXT);
-    assert.equal(fetches.calls(), 2, 'head and text, once: a second sign of interest does not download again');
+    prefetchIndex(HEAD);
+    prefetchIndex(HEAD);
+    assert.equal(fetches.calls(), 1, 'the head alone: the first result needs only it, and the text would share its bandwidth');
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
+    assert.equal(fetches.calls(), 1, 'the client took the download under way');
     assert.deepEqual(await takeDownload(TEXT), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 2, 'the client took the downloads under way');
+    assert.equal(fetches.calls(), 2);
   });
 
   it('reports a failed download to the client, and the next attempt downloads afresh', async () => {
-    const fetches = fakeFetch([new Error('offline'), 200, 503, 200]);
-    prefetchIndex(HEAD, TEXT);
+    const fetches = fakeFetch([new Error('offline'), 503, 200]);
+    prefetchIndex(HEAD);
     await assert.rejects(takeDownload(HEAD), /offline/);
     await assert.rejects(takeDownload(HEAD), /answered 503/);
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
-    assert.equal(fetches.calls(), 4, 'the text was fetched once, with the head');
+    assert.equal(fetches.calls(), 3, 'no text download: the client asks for it after its first answer');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The index downloads. The search button starts them at the first sign of interest, before
  * the search client's code has loaded; the client takes them over. The head (titles and
- * headings) answers the first keystrokes, so it goes first; the body text follows.
+ * headings) answers the first keystrokes; the body text follows the first answer.
  */
 let pending = new Map<string, Promise<string>>();
 
@@ -11,15 +11,19 @@ async function download(url: string, priority: 'high' | 'low'): Promise<string> 
   return response.text();
 }
 
-/** Starts the downloads that are not under way. */
-export function prefetchIndex(headUrl: string, textUrl: string): void {
-  for (const [url, priority] of [[headUrl, 'high'], [textUrl, 'low']] as const) {
-    if (pending.has(url)) continue;
-    const started = download(url, priority);
-    // A failure is reported to the client when it takes the download, not here.
-    started.catch(() => {});
-    pending.set(url, started);
-  }
+/**
+ * Starts the head's download unless it is under way. The body text is not fetched here: the
+ * client asks for it after its first answer, so the first result needs only the head's bytes.
+ */
+export function prefetchIndex(headUrl: string): void {
+  if (!pending.has(headUrl)) start(headUrl, 'high');
+}
+
+function start(url: string, priority: 'high' | 'low'): void {
+  const started = download(url, priority);
+  // A failure is reported to the client when it takes the download, not here.
+  started.catch(() => {});
+  pending.set(url, started);
 }
 
 /** The download under way, or a new one (after a failure, the client's retry starts afresh). */

@@ -4,7 +4,7 @@
  */
 import {createLocalSearchClient, type LocalSearchClient} from './client';
 import {SMALL_SCREEN} from './constants';
-import {takeDownload} from './indexDownload';
+import {takeDownload} from './index-download';
 
 let client: LocalSearchClient | null = null;
 

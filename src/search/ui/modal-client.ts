@@ -1,0 +1,63 @@
+/**
+ * The search client as the modal uses it: a failed index load answers with no hits (our error
+ * screen shows instead, see IndexErrorScreen), and the query on screen is asked again once the
+ * body text is indexed.
+ */
+import {useEffect} from 'react';
+import type {LocalSearchClient} from '../client';
+
+/**
+ * For the modal, a failed index load answers with no hits instead of an error:
+ * DocSearch (4.7, where this was seen) shows its error screen only until autocomplete resets the
+ * status to idle in a `finally`, so the screen never stays, and the rethrown
+ * error surfaces as an unhandled rejection. We show our own screen instead.
+ */
+export function modalClient(client: LocalSearchClient): LocalSearchClient {
+  const search: LocalSearchClient['search'] = (input) =>
+    client.search(input).catch(() => ({
+      results: (Array.isArray(input) ? input : input.requests).map((request) => ({
+        hits: [],
+        nbHits: 0,
+        nbPages: 0,
+        page: 0,
+        hitsPerPage: 0,
+        query: String(request.query ?? ''),
+        params: '',
+        index: request.indexName,
+        queryID: '',
+        processingTimeMS: 0,
+        exhaustiveNbHits: true as const,
+      })),
+    }));
+  return Object.assign(Object.create(client) as LocalSearchClient, {search, searchForHits: search});
+}
+
+/**
+ * Until the body text is indexed, answers come from titles and headings. When the text is in,
+ * the query on screen is asked again, so its results (and the "See all" count) are complete.
+ */
+export function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElement): void {
+  useEffect(() => {
+    let done = false;
+    const refresh = () => {
+      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (done || !input?.value.trim()) return;
+      done = true;
+      // React ignores an input event whose value it already knows: forget the known value.
+      (input as HTMLInputElement & {_valueTracker?: {setValue(v: string): void}})._valueTracker?.setValue('');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    };
+    let unsubscribe = () => {};
+    void client.getIndex().then(
+      (engine) => {
+        if (engine.complete) return;
+        unsubscribe = client.subscribe(() => engine.complete && refresh());
+      },
+      () => {},
+    );
+    return () => {
+      done = true;
+      unsubscribe();
+    };
+  }, [client, container]);
+}
