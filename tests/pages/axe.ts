@@ -25,8 +25,9 @@ const MARK_CODE_TOKENS = `document.querySelectorAll('.theme-code-block .token-li
 export type ColourMemory = Set<string>;
 
 /**
- * Marks the text elements whose colour inputs are in `memory` with `data-colour-seen`, which the
- * colour-contrast rule then skips, and returns the inputs of the others. The inputs are everything
+ * Called with the inputs already judged (`known`): marks the text elements whose colour inputs are
+ * among them with `data-colour-seen`, which the colour-contrast rule then skips, and returns the
+ * inputs of the others. The inputs are everything
  * the rule's verdict depends on: text colour, size, weight and shadow, and the colour, image,
  * opacity, filter and blend mode of the element and each ancestor, whose paint is the background
  * behind the text in normal flow. Text in or under an absolutely positioned or fixed element can
