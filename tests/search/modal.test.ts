@@ -223,6 +223,37 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test('the body text arriving completes the results, but never under a reader moving through them', async () => {
+    const context = await newContext(site);
+    // The body text of the index waits until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/search/text.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const hrefs = (page: Page) => page.locator('.DocSearch-Hit > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const shownOn = async (page: Page) => {
+      await gotoHydrated(page, '/docs/getting-started');
+      await openModal(page);
+      await typeQuery(page, 'deploy');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      assert.equal(await modal(page).evaluate((el) => el.closest<HTMLElement>('[data-search-index]')?.dataset.searchIndex), 'head');
+      return hrefs(page);
+    };
+    const reading = await context.newPage();
+    const moving = await context.newPage();
+    const fromHead = await shownOn(reading);
+    assert.deepEqual(await shownOn(moving), fromHead);
+    await moving.keyboard.press('ArrowDown');
+    release();
+    for (const page of [reading, moving]) await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
+    const complete = await hrefs(reading);
+    assert.notDeepEqual(complete, fromHead, 'the whole index ranks "deploy" differently from titles and headings alone');
+    assert.deepEqual(await hrefs(moving), fromHead, 'the list under the selection stays as it was');
+    await context.close();
+  });
+
   test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async () => {
     const {context, page} = await openOn(site);
     for (const combo of ['Control+Enter', 'Shift+Enter']) {

@@ -32,32 +32,64 @@ export function modalClient(client: LocalSearchClient): LocalSearchClient {
   return Object.assign(Object.create(client) as LocalSearchClient, {search, searchForHits: search});
 }
 
+/** Keys that move through the results or act on one: after them the list on screen is the reader's. */
+const RESULT_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Enter', 'Tab']);
+
 /**
  * Until the body text is indexed, answers come from titles and headings. When the text is in,
- * the query on screen is asked again, so its results (and the "See all" count) are complete.
+ * the query on screen is asked again, so its results (and the "See all" count) are complete,
+ * unless the reader has pointed at or moved through the results since typing: a new list then
+ * would reorder the hits under the pointer or the selection, and a click could open another hit
+ * than the one aimed at. Their next keystroke searches the whole index anyway.
  */
 export function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElement): void {
   useEffect(() => {
     let done = false;
+    let inResults = false;
     const refresh = () => {
       const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (done || !input?.value.trim()) return;
+      if (done || inResults || !input?.value.trim()) return;
       done = true;
       // React ignores an input event whose value it already knows: forget the known value.
       (input as HTMLInputElement & {_valueTracker?: {setValue(v: string): void}})._valueTracker?.setValue('');
       input.dispatchEvent(new Event('input', {bubbles: true}));
     };
+    const typed = () => {
+      inResults = false;
+    };
+    const pointed = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Dropdown')) inResults = true;
+    };
+    const keyed = (event: KeyboardEvent) => {
+      if (RESULT_KEYS.has(event.key)) inResults = true;
+    };
+    container.addEventListener('input', typed, true);
+    container.addEventListener('pointermove', pointed, true);
+    container.addEventListener('pointerdown', pointed, true);
+    container.addEventListener('keydown', keyed, true);
     let unsubscribe = () => {};
     void client.getIndex().then(
       (engine) => {
+        // The container says whether answers come from the whole index (scripts and styles may ask).
+        const mark = () => {
+          container.dataset.searchIndex = engine.complete ? 'complete' : 'head';
+        };
+        mark();
         if (engine.complete) return;
-        unsubscribe = client.subscribe(() => engine.complete && refresh());
+        unsubscribe = client.subscribe(() => {
+          mark();
+          if (engine.complete) refresh();
+        });
       },
       () => {},
     );
     return () => {
       done = true;
       unsubscribe();
+      container.removeEventListener('input', typed, true);
+      container.removeEventListener('pointermove', pointed, true);
+      container.removeEventListener('pointerdown', pointed, true);
+      container.removeEventListener('keydown', keyed, true);
     };
   }, [client, container]);
 }
