@@ -30,7 +30,7 @@ describe('python checker', () => {
         'model.deploy_on_jaqpot(jaqpot=Jaqpot(), name="n", description="d", visibility=ModelVisibility.PRIVATE)',
       ].join('\n'),
     );
-    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: [], handlers: []});
+    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: [], handlers: [], behaviour: []});
   });
 
   test('reports an enum member that does not exist', () => {
@@ -97,6 +97,49 @@ describe('python checker', () => {
     assert.equal(deploy.handlers.length, 1);
     const local = pythonProblems('try:\n    x = int("a")\nexcept ValueError:\n    pass');
     assert.deepEqual(local.handlers, []);
+  });
+
+  test('reports a dict passed to predict_sync, and more rows than the platform takes', () => {
+    const head = 'from jaqpot_python_sdk.jaqpot_api_client import JaqpotApiClient\nclient = JaqpotApiClient()\n';
+    const good = pythonProblems(head + 'rows = [{"x1": 1.0}]\nclient.predict_sync(1, rows)\nclient.predict_sync(1, dataset=[{"x1": 2.0}])');
+    assert.deepEqual(good.behaviour, []);
+    const wrong = pythonProblems(head + 'row = {"x1": 1.0}\nclient.predict_sync(1, row)\nclient.predict_sync(1, dataset={"x1": 2.0})');
+    assert.equal(wrong.behaviour.length, 2, wrong.behaviour.join('\n'));
+    assert.match(wrong.behaviour[0]!, /sample\.mdx:5: client\.predict_sync\(\) gets a single dict/);
+    const many = `[${Array.from({length: 101}, (_, i) => `{"x1": ${i}}`).join(', ')}]`;
+    assert.match(pythonProblems(head + `client.predict_sync(1, ${many})`).behaviour.join('\n'), /gets 101 rows; the platform takes at most 100/);
+  });
+
+  test('reports Leverage on features that no scaler in preprocess_x scales', () => {
+    const head = [
+      'from sklearn.linear_model import LinearRegression',
+      'from sklearn.preprocessing import MinMaxScaler, OneHotEncoder, StandardScaler',
+      'from jaqpotpy.doa import BoundingBox, Leverage',
+      'from jaqpotpy.models import SklearnModel, XGBoostModel',
+    ].join('\n');
+    const good = pythonProblems(
+      head +
+        '\nSklearnModel(dataset=None, model=LinearRegression(), preprocess_x=StandardScaler(), doa=[Leverage()])' +
+        '\nXGBoostModel(dataset=None, model=None, preprocess_x=[MinMaxScaler()], doa=Leverage())' +
+        '\nSklearnModel(dataset=None, model=LinearRegression(), doa=[BoundingBox()])',
+    );
+    assert.deepEqual(good.behaviour, []);
+    const wrong = pythonProblems(
+      head +
+        '\nSklearnModel(dataset=None, model=LinearRegression(), doa=[Leverage(), BoundingBox()])' +
+        '\nXGBoostModel(dataset=None, model=None, preprocess_x=None, doa=[Leverage()])' +
+        '\nSklearnModel(dataset=None, model=None, preprocess_x=[OneHotEncoder()], doa=[Leverage()])',
+    );
+    assert.equal(wrong.behaviour.length, 3, wrong.behaviour.join('\n'));
+    assert.match(wrong.behaviour[0]!, /SklearnModel\(doa=\[Leverage\(\)\]\) without a scaler in preprocess_x/);
+  });
+
+  test('reports a KernelBased kernel name that falls back to the Gaussian kernel', () => {
+    const head = 'from jaqpotpy.doa import KernelBased\n';
+    assert.deepEqual(pythonProblems(head + 'KernelBased(kernel_type="GAUSSIAN")\nKernelBased()').behaviour, []);
+    const wrong = pythonProblems(head + 'KernelBased(kernel_type="RBF")\nKernelBased("LAPLACIAN")');
+    assert.equal(wrong.behaviour.length, 2, wrong.behaviour.join('\n'));
+    assert.match(wrong.behaviour[0]!, /KernelBased\(kernel_type="RBF"\) silently runs the Gaussian kernel/);
   });
 
   test('reports an import the facts do not have', () => {

@@ -1,13 +1,25 @@
 /**
  * Checks of python samples against the facts files: parsing (python_samples.py), imports,
- * call arguments, enum members and class attributes, and methods on instances of known classes.
+ * call arguments, enum members and class attributes, methods on instances of known classes, and
+ * behaviours the runtime facts describe (what predict_sync takes, Leverage on unscaled features,
+ * KernelBased kernel names that silently fall back).
  */
 import {spawnSync} from 'node:child_process';
 import {type Block, PLACEHOLDER_LINE, checkedCode, isPartial} from './blocks';
 import {type CallShape, PythonFacts} from './facts';
-import {clientExceptions} from './runtime-facts';
+import {clientExceptions, sampleBehaviour} from './runtime-facts';
 
 type Args = {keywords: string[]; positional: number; spread: boolean};
+/** What an argument is, as far as the sample shows: a dict or list literal (or a name bound to one), None, a string. */
+type ArgShape = {kind: 'dict' | 'list' | 'none' | 'str' | 'other'; length?: number; value?: string};
+type CallDetail = {
+  callee: string | null;
+  line: number;
+  args: ArgShape[];
+  keywords: Record<string, ArgShape & {calls: string[]}>;
+  method?: string;
+  cls?: string | null;
+};
 type Analysis = {
   error?: string;
   imports?: {module: string; names: string[]}[];
@@ -19,6 +31,7 @@ type Analysis = {
     calls: {callee: string | null; line: number; method?: string; cls?: string | null}[];
     handlers: {names: (string | null)[]; line: number}[];
   }[];
+  details?: CallDetail[];
 };
 
 const TRACKED = /^jaqpot(py|_api_client|_python_sdk)(\.|$)/;
@@ -60,6 +73,57 @@ function importedNames(analysis: Analysis): Map<string, string> {
 
 const facts = new PythonFacts();
 const raised = clientExceptions();
+const behaviour = sampleBehaviour();
+
+/**
+ * Calls whose arguments are valid names but wrong for what the library does at run time
+ * (reference/platform-runtime-facts.txt). `imported` maps each imported jaqpot name to its module.
+ */
+export function behaviourProblems(details: CallDetail[], imported: Map<string, string>): {line: number; problem: string}[] {
+  const bad: {line: number; problem: string}[] = [];
+  const report = (line: number, problem: string) => bad.push({line, problem});
+  const classOf = (name: string | null | undefined) => {
+    const module = name ? imported.get(name) : undefined;
+    return module && name ? facts.classSurface(module, name)?.name : undefined;
+  };
+  for (const call of details) {
+    // client.predict_sync(model_id, rows): rows is a list of at most maxRows dicts.
+    if (call.method === behaviour.predictMethod && classOf(call.cls) === 'JaqpotApiClient') {
+      const rows = call.args[1] ?? call.keywords['dataset'];
+      if (rows?.kind === 'dict') {
+        report(call.line, `${call.callee}() gets a single dict; it takes a list of rows ([{...}])`);
+      } else if (rows?.kind === 'list' && (rows.length ?? 0) > behaviour.maxRows) {
+        report(call.line, `${call.callee}() gets ${rows.length} rows; the platform takes at most ${behaviour.maxRows}`);
+      }
+    }
+    const cls = call.callee && !call.callee.includes('.') ? classOf(call.callee) : undefined;
+    // SklearnModel(..., doa=[Leverage()]) needs a scaler in preprocess_x.
+    if (cls === 'SklearnModel' || cls === 'XGBoostModel') {
+      const doa = call.keywords['doa'];
+      const usesLeverage = doa?.calls.some((n) => n === behaviour.unscaledDoa && imported.get(n)?.startsWith('jaqpotpy.doa'));
+      const scaler = call.keywords['preprocess_x']?.calls.some((n) => /Scaler$/.test(n));
+      if (usesLeverage && !scaler) {
+        report(
+          call.line,
+          `${call.callee}(doa=[${behaviour.unscaledDoa}()]) without a scaler in preprocess_x; ` +
+            `${behaviour.unscaledDoa} uses the features unscaled and uncentred`,
+        );
+      }
+    }
+    // KernelBased(kernel_type="RBF") silently runs the fallback kernel.
+    if (cls === 'KernelBased') {
+      const kernel = call.keywords[behaviour.kernelParam] ?? call.args[0];
+      if (kernel?.kind === 'str' && behaviour.fallbackKernels.has(kernel.value!.toUpperCase())) {
+        report(
+          call.line,
+          `KernelBased(${behaviour.kernelParam}="${kernel.value}") silently runs the ` +
+            `${behaviour.fallbackKernel} kernel in jaqpotpy 7`,
+        );
+      }
+    }
+  }
+  return bad;
+}
 
 /** Objects whose methods call the Jaqpot API, and a method that does so on any model wrapper. */
 const CLIENT_CLASSES = new Set(['JaqpotApiClient', 'Jaqpot']);
@@ -89,8 +153,12 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
     members: [] as string[],
     partial: [] as string[],
     handlers: [] as string[],
+    behaviour: [] as string[],
   };
-  const counts = {imports: 0, calls: 0, names: 0, members: 0, handlers: 0};
+  const counts = {imports: 0, calls: 0, names: 0, members: 0, handlers: 0, behaviour: 0};
+  // Later blocks of a page often continue earlier ones ("Add to model.py"): the behaviour checks see
+  // the jaqpot names the page imported so far, not only the block's own imports.
+  const pageImports = new Map<string, Map<string, string>>();
   blocks.forEach((b, i) => {
     const a = analyses[i]!;
     if (a.error) result.parse.push(`${where(b)}: ${a.error}`);
@@ -165,6 +233,12 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
         }
       }
     }
+    // Valid calls that do the wrong thing at run time.
+    counts.behaviour += (a.details ?? []).length;
+    const onPage = pageImports.get(b.file) ?? new Map<string, string>();
+    for (const [name, module] of imported) onPage.set(name, module);
+    pageImports.set(b.file, onPage);
+    result.behaviour.push(...behaviourProblems(a.details ?? [], onPage).map((p) => `${where(b, p.line)}: ${p.problem}`));
     // `model = SklearnModel(...)` then `model.fit(...)`: the method exists and takes those arguments.
     for (const use of a.members ?? []) {
       const module = imported.get(use.cls);

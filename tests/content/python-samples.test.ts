@@ -2,7 +2,8 @@
  * Every ```python block of the site parses with Python 3's parser, imports only names that the
  * facts files list, calls imported jaqpotpy / SDK classes and functions with arguments their
  * signatures accept, uses only enum members and class attributes the facts list, and calls only
- * existing methods, with existing parameter names, on objects made by `x = KnownClass(...)`.
+ * existing methods, with existing parameter names, on objects made by `x = KnownClass(...)`, and
+ * makes no call that runs but behaves otherwise than the sample implies (reference/platform-runtime-facts.txt).
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -19,7 +20,7 @@ describe('python code samples', () => {
     console.log(
       `[content] ${blocks.length} python blocks: ${counts.imports} imported names, ${counts.calls} calls of imported names, ` +
         `${counts.names} enum members / class attributes, ${counts.members} instance attributes, ` +
-        `${counts.handlers} except clauses around client calls checked`,
+        `${counts.handlers} except clauses around client calls, ${counts.behaviour} calls checked for run-time behaviour`,
     );
   });
 
@@ -52,6 +53,10 @@ describe('python code samples', () => {
   test('every except around a Jaqpot client call names a class the client raises', () => {
     assert.ok(counts.handlers >= 3, `only ${counts.handlers} except clauses around client calls found`);
     assert.deepEqual(result.handlers, []);
+  });
+
+  test('calls do what the platform does: predict_sync gets a list of at most 100 rows, Leverage gets scaled features, KernelBased no fallback kernel', () => {
+    assert.deepEqual(result.behaviour, []);
   });
 
   test('no name the original site got wrong comes back', () => {

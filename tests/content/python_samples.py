@@ -1,5 +1,6 @@
 """Reads code blocks (JSON on stdin) and reports, per block, syntax errors, imports, calls,
-`Name.attribute` uses and uses of instances created by a simple `x = Name(...)`.
+`Name.attribute` uses and uses of instances created by a simple `x = Name(...)`, and for each call
+what its arguments are made of (`details`), so that checks can judge behaviour as well as names.
 
 Kept in Python because Python's own parser is the judge of whether a sample parses.
 """
@@ -18,6 +19,17 @@ def dotted(node):
     return None
 
 
+def called_names(node):
+    """Names of every function or class called inside an expression (`StandardScaler` in `[StandardScaler()]`)."""
+    names = []
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            name = dotted(sub.func)
+            if name:
+                names.append(name.split(".")[-1])
+    return names
+
+
 def call_args(call):
     return {
         "keywords": [k.arg for k in call.keywords if k.arg],
@@ -32,8 +44,42 @@ class Collector(ast.NodeVisitor):
     def __init__(self):
         self.imports, self.calls, self.names, self.members = [], [], [], []
         self.tries = []
+        self.details = []
         self.instances = {}  # variable name -> the callee name that created it
+        self.literals = {}  # variable name -> {"kind": "dict" | "list", "length": n} of the literal bound to it
         self.seen = set()
+
+    def literal(self, node):
+        """What an argument is, when a reader can tell from the sample: a dict or list literal, or a name bound to one."""
+        if isinstance(node, ast.Dict):
+            return {"kind": "dict"}
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return {"kind": "list", "length": len(node.elts)}
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)):
+            return {"kind": "list"}
+        if isinstance(node, ast.Name) and node.id in self.literals:
+            return dict(self.literals[node.id])
+        if isinstance(node, ast.Constant) and node.value is None:
+            return {"kind": "none"}
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return {"kind": "str", "value": node.value}
+        return {"kind": "other"}
+
+    def detail(self, node):
+        """The shape of one call's arguments: positional kinds, and per keyword its kind and the names it calls."""
+        entry = {
+            "callee": dotted(node.func),
+            "line": node.lineno,
+            "args": [self.literal(a) for a in node.args],
+            "keywords": {
+                k.arg: {**self.literal(k.value), "calls": called_names(k.value)} for k in node.keywords if k.arg
+            },
+        }
+        if isinstance(node.func, ast.Attribute):
+            entry["method"] = node.func.attr
+            if isinstance(node.func.value, ast.Name):
+                entry["cls"] = self.instances.get(node.func.value.id)
+        self.details.append(entry)
 
     def visit_ImportFrom(self, node):
         if node.module:
@@ -60,6 +106,7 @@ class Collector(ast.NodeVisitor):
         name = dotted(node.func)
         if name:
             self.calls.append({"callee": name, "line": node.lineno, **call_args(node)})
+        self.detail(node)
         if isinstance(node.func, ast.Attribute):
             self.member(node.func, call=node)
         self.generic_visit(node)
@@ -71,6 +118,11 @@ class Collector(ast.NodeVisitor):
     def bind(self, target, value):
         if not isinstance(target, ast.Name):
             return
+        shape = self.literal(value)
+        if shape["kind"] in ("dict", "list"):
+            self.literals[target.id] = shape
+        else:
+            self.literals.pop(target.id, None)
         if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
             self.instances[target.id] = value.func.id
         else:
@@ -92,6 +144,7 @@ class Collector(ast.NodeVisitor):
         for sub in ast.walk(target):
             if isinstance(sub, ast.Name):
                 self.instances.pop(sub.id, None)
+                self.literals.pop(sub.id, None)
 
     def visit_For(self, node):
         self.visit(node.iter)
@@ -152,6 +205,7 @@ def analyse(code):
         "names": collector.names,
         "members": collector.members,
         "tries": collector.tries,
+        "details": collector.details,
     }
 
 

@@ -66,3 +66,32 @@ export function clientExceptions(facts = runtimeFacts()) {
     notRaisedForHttp: notRaised!,
   };
 }
+
+/**
+ * Behaviours of jaqpotpy and the Python SDK that a sample can get wrong while naming only real
+ * methods and parameters: what a prediction call takes, and two DOA methods that need care.
+ */
+export function sampleBehaviour(facts = runtimeFacts()) {
+  const [, predictMethod, maxRows] = find(
+    facts,
+    'SDK',
+    /^(\w+) wraps its argument as Dataset\(input=\.\.\.\), a list of rows \(at most (\d+)\); a single dict fails validation/,
+  );
+  const [, unscaledDoa] = find(facts, 'JAQPOTPY', /^(\w+) uses the training features as given \(no centring\): scale features first/);
+  const [, kernelParam, first, second, fallback] = find(
+    facts,
+    'JAQPOTPY',
+    /^DOA (\w+): the constructor accepts uppercase names but the kernel lookup uses lowercase keys, so "(\w+)"\/"(\w+)" fall back to (\w+)/,
+  );
+  return {
+    /** The SDK method whose rows must be a list (predict_sync), and the row limit per call. */
+    predictMethod: predictMethod!,
+    maxRows: Number(maxRows),
+    /** The DOA class that measures distances on the features as given (Leverage). */
+    unscaledDoa: unscaledDoa!,
+    /** KernelBased's kernel argument, the names that silently run another kernel, and that kernel. */
+    kernelParam: kernelParam!,
+    fallbackKernels: new Set([first!, second!]),
+    fallbackKernel: fallback!,
+  };
+}
