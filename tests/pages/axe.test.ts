@@ -65,4 +65,26 @@ describe('wcagViolations', () => {
     assert.deepEqual(await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory}), []);
     await context.close();
   });
+  test('with a colour memory, one visible element of a page stands for each new set of inputs', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    // Hidden text is not judged, so it cannot stand for the visible text with its inputs.
+    const paragraphs = [...Array.from({length: 20}, (_, i) => [`twin-${i}`, '#bbb', false]), ['hidden-faint', '#bca', true], ['shown-faint', '#bca', false]];
+    await page.evaluate((specs) => {
+      for (const [id, colour, hidden] of specs as [string, string, boolean][]) {
+        const p = document.createElement('p');
+        p.id = id;
+        p.hidden = hidden;
+        p.textContent = 'Faint text a reader cannot read.';
+        p.style.color = colour;
+        document.querySelector('article')!.append(p);
+      }
+    }, paragraphs);
+    const found = (await wcagViolations(page, {rules: ['color-contrast'], colourMemory: new Set()})).join('\n');
+    assert.match(found, /#twin-0\b/);
+    assert.doesNotMatch(found, /#twin-([1-9]|1\d)\b/, 'its twins are not judged again');
+    assert.match(found, /#shown-faint/);
+    await context.close();
+  });
 });

@@ -32,6 +32,12 @@ export type ColourMemory = Set<string>;
  * opacity, filter and blend mode of the element and each ancestor, whose paint is the background
  * behind the text in normal flow. Text in or under an absolutely positioned or fixed element can
  * sit over anything, not only its ancestors, so it is always checked.
+ *
+ * Within the page too, one rendered element stands for each new set of inputs and the rest are
+ * marked: a reference page repeats a few inputs over thousands of spans, and judging each was
+ * most of the sweep's time there. Hidden text (which the rule skips) never stands for its inputs,
+ * so a visible twin after it is still judged. Marks are written after every style is read: a
+ * write between reads would make the browser recompute styles for each element.
  */
 const MARK_SEEN_COLOURS = `((known) => {
   const seen = new Set(known);
@@ -47,15 +53,17 @@ const MARK_SEEN_COLOURS = `((known) => {
     return value;
   };
   const fresh = new Set();
+  const marks = [];
   for (const el of document.body.querySelectorAll('*')) {
     if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
     const background = chain(el);
     if (background === null) continue;
     const s = getComputedStyle(el);
     const key = [s.color, s.fontSize, s.fontWeight, s.textShadow, s.webkitTextStrokeWidth, background].join('|');
-    if (seen.has(key)) el.setAttribute('data-colour-seen', '');
-    else fresh.add(key);
+    if (seen.has(key) || fresh.has(key)) marks.push(el);
+    else if (el.checkVisibility({opacityProperty: true, visibilityProperty: true}) && el.getClientRects().length) fresh.add(key);
   }
+  for (const el of marks) el.setAttribute('data-colour-seen', '');
   return [...fresh];
 })`;
 
