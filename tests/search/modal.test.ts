@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
 
@@ -223,7 +223,7 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
-  test('the body text arriving completes the results, but never under a reader moving through them', async () => {
+  test('the body text arriving completes the results, keeps what was typed, and never reorders a list being moved through', async () => {
     const context = await newContext(site);
     // The body text of the index waits until the test lets it through.
     let release = () => {};
@@ -243,14 +243,26 @@ describe('search modal', {concurrency: 3}, () => {
     };
     const reading = await context.newPage();
     const moving = await context.newPage();
+    const typing = await context.newPage();
     const fromHead = await shownOn(reading);
     assert.deepEqual(await shownOn(moving), fromHead);
+    await gotoHydrated(typing, '/docs/getting-started');
+    await openModal(typing);
+    await typeQuery(typing, 'zen');
     await moving.keyboard.press('ArrowDown');
     release();
-    for (const page of [reading, moving]) await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
+    for (const page of [reading, moving, typing]) await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
     const complete = await hrefs(reading);
     assert.notDeepEqual(complete, fromHead, 'the whole index ranks "deploy" differently from titles and headings alone');
     assert.deepEqual(await hrefs(moving), fromHead, 'the list under the selection stays as it was');
+    // What the reader typed stays through the text coming in, and the next key adds to it (the modal
+    // once re-rendered then, and DocSearch made a new, empty autocomplete that emptied the input).
+    for (const [page, typed] of [[typing, 'zen'], [reading, 'deploy']] as const) {
+      await settle(page, {network: false, quietMs: 300});
+      assert.equal(await input(page).inputValue(), typed);
+      await input(page).press('s');
+      assert.equal(await input(page).inputValue(), `${typed}s`);
+    }
     await context.close();
   });
 
@@ -313,6 +325,10 @@ describe('search modal', {concurrency: 3}, () => {
     const count = await suggestions.count();
     assert.ok(count >= 1 && count <= 3, `${count} suggestions`);
     assert.match(await screen.innerText(), /Try searching for/);
+    // The screen's additions render into the modal: what the reader types next still adds to the query.
+    await typeQuery(page, 'y');
+    assert.equal(await input(page).inputValue(), 'qqzzxxy');
+    await screen.getByText('No results for "qqzzxxy"').waitFor();
     const first = await suggestions.first().innerText();
     await suggestions.first().click();
     assert.equal(await input(page).inputValue(), `${first.toLowerCase()} `);

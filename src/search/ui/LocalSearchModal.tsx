@@ -55,14 +55,19 @@ export default function LocalSearchModal({
   const client = siteSearchClient(headUrl, textUrl);
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
+  // The theme's hook answers a new array on every render. DocSearch makes a new autocomplete (with
+  // an empty query) whenever its searchParameters change, so a re-render of this modal (the
+  // no-results screen's suggestions, an index error) would drop what the reader has typed: the
+  // filters are compared by value.
+  const contextualFiltersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   const searchParameters = useMemo(() => {
     const configFilters: FacetFilters = configParameters?.facetFilters ?? [];
+    const contextualFilters = JSON.parse(contextualFiltersKey) as FacetFilters;
     return {
       ...configParameters,
       facetFilters: contextualSearch ? mergeFacetFilters(contextualFilters, configFilters) : configFilters,
     };
-  }, [configParameters, contextualSearch, contextualFilters]);
+  }, [configParameters, contextualSearch, contextualFiltersKey]);
   const transformItems = useCallback(
     (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
