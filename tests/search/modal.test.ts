@@ -289,16 +289,35 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
-  test('Escape closes the modal and keeps the query; a second Escape clears it', async () => {
+  test('keys typed while the modal opens all land; Escape keeps the query, selected; a second Escape clears it', async () => {
     const {context, page} = await openOn(site);
-    await openModal(page);
-    await typeQuery(page, 'docker');
+    /** The input's text once the modal's effects have run (or what it is after 5 s). */
+    const settledInput = async (text: string) => {
+      await page.waitForFunction((t) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === t, text, {timeout: 5000}).catch(() => undefined);
+      return input(page).inputValue();
+    };
+    // The modal's code comes slowly, as on a phone network: the reader types before its input shows.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('docker');
+    await modal(page).waitFor();
+    assert.equal(await settledInput('docker'), 'docker', 'no key lost while the modal loaded');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     assert.equal(await input(page).inputValue(), 'docker', 'kept after one Escape');
+    // Selected, so the next query replaces it rather than adding to it.
+    await page.waitForFunction(() => {
+      const field = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      return field?.selectionStart === 0 && field.selectionEnd === field.value.length;
+    });
+    await page.keyboard.type('api key');
+    assert.equal(await input(page).inputValue(), 'api key');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});

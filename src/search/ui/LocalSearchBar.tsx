@@ -14,6 +14,8 @@ import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../index-download';
 import type LocalSearchModalType from './LocalSearchModal';
 import {leaveModalEntry, pushModalEntry} from './modal-history';
+import {setInputText} from './input-text';
+import {openingKeys} from './opening-keys';
 import type {LocalSearchBarProps} from './props';
 import {SearchButton} from './SearchButton';
 import {useSearchKeys} from './use-search-keys';
@@ -54,6 +56,10 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const keptQuery = useRef('');
+  const [keys] = useState(openingKeys);
+  // How the modal opens: with a key typed on the button (more keys add to it), or with a kept
+  // or selected query, which the reader's first key replaces.
+  const openedByKey = useRef(false);
 
   // First sign of interest: fetch the modal code and the index together; the index
   // download starts at once, before the client's code has loaded.
@@ -72,11 +78,26 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    setInitialQuery((typed) => typed ?? selectedText() ?? (keptQuery.current || undefined));
+    keys.start();
+    setInitialQuery((typed) => {
+      openedByKey.current = typed !== undefined;
+      return typed ?? selectedText() ?? (keptQuery.current || undefined);
+    });
     void prepare()
       .then(pushModalEntry)
       .then(() => setIsOpen(true));
-  }, [prepare]);
+  }, [prepare, keys]);
+
+  // The modal's input is on screen (DocSearch has focused it): keys typed while it opened go in,
+  // and a query kept from the last opening is selected, so typing replaces it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const typed = keys.take();
+    const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    if (typed) setInputText(input, openedByKey.current ? input.value + typed : typed);
+    else if (!openedByKey.current) input.select();
+  }, [isOpen, keys]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

@@ -5,6 +5,7 @@
 import React, {useEffect, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import {repositoryUrl} from '@site/config/site';
+import {setInputText} from './input-text';
 
 /** "Let us know." on the no-results screen opens an issue about the missing result. */
 export function missingResultsUrl({query}: {query: string}): string {
@@ -52,9 +53,7 @@ export default function Suggestions({sections}: {sections: string[]}) {
   const search = (text: string) => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (!input) return;
-    // Through the native setter, so DocSearch's own input handler sees the change.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${text.toLowerCase()} `);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
+    setInputText(input, `${text.toLowerCase()} `);
     input.focus();
   };
   return (
