@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import builtPagesPlugin from './plugins/built-pages';
+import codeBlocksPlugin from './plugins/code-blocks';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
@@ -67,7 +68,7 @@ const config: Config = {
   // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
   clientModules: ['./src/shell/normalize-html-url.ts'],
   // offlinePlugin after builtPagesPlugin: the worker lists the search index the latter writes.
-  plugins: [announcementBarIdPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
+  plugins: [announcementBarIdPlugin, codeBlocksPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

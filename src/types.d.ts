@@ -11,3 +11,8 @@ declare module '@jaqpot/search-bar' {
   const SiteSearchBar: (props: Record<string, unknown>) => import('react').ReactNode;
   export default SiteSearchBar;
 }
+/** A code block's lines: rendered at once on the server, loaded on demand in the browser (plugins/code-blocks). */
+declare module '@jaqpot/code-lines' {
+  const CodeLines: (props: {metadata: import('@docusaurus/theme-common/internal').CodeBlockMetadata}) => import('react').ReactNode;
+  export default CodeLines;
+}
