@@ -65,8 +65,9 @@ const config: Config = {
     ],
   ],
 
-  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
-  clientModules: ['./src/shell/normalize-html-url.ts'],
+  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts);
+  // the viewport prefetch requests each chunk once, when the page is idle (src/shell/prefetch.ts).
+  clientModules: ['./src/shell/normalize-html-url.ts', './src/shell/prefetch.ts'],
   // offlinePlugin after builtPagesPlugin: the worker lists the search index the latter writes.
   plugins: [announcementBarIdPlugin, codeBlocksPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
