@@ -16,3 +16,8 @@ declare module '@jaqpot/code-lines' {
   const CodeLines: (props: {metadata: import('@docusaurus/theme-common/internal').CodeBlockMetadata}) => import('react').ReactNode;
   export default CodeLines;
 }
+/** The search page of this build (plugins/search-index picks offline or hosted Algolia). */
+declare module '@jaqpot/search-page' {
+  const SiteSearchPage: () => import('react').ReactNode;
+  export default SiteSearchPage;
+}
