@@ -21,3 +21,12 @@ declare module '@jaqpot/search-page' {
   const SiteSearchPage: () => import('react').ReactNode;
   export default SiteSearchPage;
 }
+/** theme-common's lib/utils/reactUtils.js (plugins/no-collator), which its package exports no path to. */
+declare module '@jaqpot/theme-react-utils' {
+  export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T;
+  export function usePrevious<T>(value: T): T | undefined;
+  export class ReactContextError extends Error {
+    constructor(providerName: string, additionalInfo?: string);
+  }
+  export function composeProviders(providers: import('react').ComponentType<{children: import('react').ReactNode}>[]): import('react').ComponentType<{children: import('react').ReactNode}>;
+}

@@ -163,7 +163,7 @@ describe('site shell', () => {
     await context.close();
   });
 
-  test('a phone-sized doc page leaves to the reader the work only a tap needs: drawer menus render when it opens, no Intl date formatter, code blocks keep the server’s lines without Prism', async () => {
+  test('a phone-sized doc page leaves to the reader the work only a tap needs: drawer menus render when it opens, no Intl date formatter or collation, code blocks keep the server’s lines without Prism', async () => {
     const context = await newContext(site, {viewport: {width: 412, height: 823}});
     const page = await context.newPage();
     const watch = watchPage(page, site.origin);
@@ -179,15 +179,23 @@ describe('site shell', () => {
         }
       }).observe(document, {childList: true, subtree: true});
     });
-    // The first Intl.DateTimeFormat of a page costs a long task (the browser loads its date data).
+    // The first Intl.DateTimeFormat or localeCompare of a page costs a long task (the browser
+    // loads its date or collation data).
     await page.addInitScript(() => {
       const Original = Intl.DateTimeFormat;
-      const w = window as unknown as {dateFormatters: number};
+      const w = window as unknown as {dateFormatters: number; collations: number};
       w.dateFormatters = 0;
+      w.collations = 0;
       Intl.DateTimeFormat = new Proxy(Original, {
         construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
           w.dateFormatters++;
           return new target(...args);
+        },
+      });
+      String.prototype.localeCompare = new Proxy(String.prototype.localeCompare, {
+        apply(target, self: string, args: Parameters<typeof String.prototype.localeCompare>) {
+          w.collations++;
+          return Reflect.apply(target, self, args);
         },
       });
     });
@@ -195,6 +203,7 @@ describe('site shell', () => {
     await settle(page);
     assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     assert.equal(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), 0, 'the page created a date formatter');
+    assert.equal(await page.evaluate(() => (window as unknown as {collations: number}).collations), 0, 'the page compared strings with localeCompare');
     assert.ok((await page.locator('.theme-code-block .token-line').count()) > 10, 'no code lines to check');
     assert.equal(await page.evaluate(() => (window as unknown as {removedCodeLines: number}).removedCodeLines), 0, 'code lines were redrawn after hydration');
     assert.deepEqual(watch.scripts.filter(holdsPrism), [], 'the page loaded Prism');
