@@ -9,6 +9,8 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import builtPagesPlugin from './plugins/built-pages';
+import codeBlocksPlugin from './plugins/code-blocks';
+import noCollatorPlugin from './plugins/no-collator';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
@@ -64,10 +66,11 @@ const config: Config = {
     ],
   ],
 
-  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts).
-  clientModules: ['./src/shell/normalize-html-url.ts'],
+  // Before the first render: `.html` forms of a route become its clean URL (src/shell/normalize-html-url.ts);
+  // the viewport prefetch requests each chunk once, when the page is idle (src/shell/prefetch.ts).
+  clientModules: ['./src/shell/normalize-html-url.ts', './src/shell/prefetch.ts'],
   // offlinePlugin after builtPagesPlugin: the worker lists the search index the latter writes.
-  plugins: [announcementBarIdPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
+  plugins: [announcementBarIdPlugin, codeBlocksPlugin, noCollatorPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

@@ -11,3 +11,22 @@ declare module '@jaqpot/search-bar' {
   const SiteSearchBar: (props: Record<string, unknown>) => import('react').ReactNode;
   export default SiteSearchBar;
 }
+/** A code block's lines: rendered at once on the server, loaded on demand in the browser (plugins/code-blocks). */
+declare module '@jaqpot/code-lines' {
+  const CodeLines: (props: {metadata: import('@docusaurus/theme-common/internal').CodeBlockMetadata}) => import('react').ReactNode;
+  export default CodeLines;
+}
+/** The search page of this build (plugins/search-index picks offline or hosted Algolia). */
+declare module '@jaqpot/search-page' {
+  const SiteSearchPage: () => import('react').ReactNode;
+  export default SiteSearchPage;
+}
+/** theme-common's lib/utils/reactUtils.js (plugins/no-collator), which its package exports no path to. */
+declare module '@jaqpot/theme-react-utils' {
+  export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T;
+  export function usePrevious<T>(value: T): T | undefined;
+  export class ReactContextError extends Error {
+    constructor(providerName: string, additionalInfo?: string);
+  }
+  export function composeProviders(providers: import('react').ComponentType<{children: import('react').ReactNode}>[]): import('react').ComponentType<{children: import('react').ReactNode}>;
+}

@@ -1,5 +1,6 @@
 /**
- * Local Docusaurus plugin: picks the navbar search bar of the build (offline or hosted). Its
+ * Local Docusaurus plugin: picks the navbar search bar and the search page of the build (offline
+ * or hosted). Its
  * writer, run by the built-pages pass after the build, indexes the built pages for the
  * offline search and writes `search/index.json` and `search/text.json` (browser) and
  * `search/records.json` (DocSearch records, for an Algolia or Typesense upload).
@@ -22,6 +23,11 @@ function searchMode(algoliaAppId: string | undefined): SearchMode {
 /** The navbar search module of a build: offline without Algolia keys, the theme's own with them. */
 export function searchBarModule(siteDir: string, algoliaAppId: string | undefined): string {
   return resolve(siteDir, `src/search/ui/SiteSearchBar.${searchMode(algoliaAppId)}.tsx`);
+}
+
+/** The search page module of a build, chosen as the search bar is. */
+export function searchPageModule(siteDir: string, algoliaAppId: string | undefined): string {
+  return resolve(siteDir, `src/search/ui/SiteSearchPage.${searchMode(algoliaAppId)}.tsx`);
 }
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -68,9 +74,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     configureWebpack(config) {
-      // Decided at build time, so a page's first JavaScript carries one search bar, not both.
+      // Decided at build time, so a page's first JavaScript carries one search bar (and the search
+      // page one search page), not both.
       return {
-        resolve: {alias: {'@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId)}},
+        resolve: {
+          alias: {
+            '@jaqpot/search-bar': searchBarModule(context.siteDir, algolia?.appId),
+            '@jaqpot/search-page': searchPageModule(context.siteDir, algolia?.appId),
+          },
+        },
         ...searchModeCache(config, searchMode(algolia?.appId)),
       };
     },

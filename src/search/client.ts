@@ -74,8 +74,28 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
 
-/** A pause that lets input events through between slices of indexing. */
-const yieldToInput = () => new Promise<void>((resume) => setTimeout(resume, 0));
+/** A new task: the browser's scheduler.yield where there is one (no timer clamping), else a timer. */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resume) => setTimeout(resume, 0));
+};
+
+/** Main-thread time an indexing task may take before it lets input and rendering through. */
+const TASK_BUDGET_MS = 5;
+
+/**
+ * The pause between slices of indexing: a new task once the current one has used its budget,
+ * so no indexing task is long, even on a phone four times slower (Lighthouse counts a task
+ * over 50 ms there as blocking).
+ */
+function budgetedPause(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < TASK_BUDGET_MS) return;
+    await nextTask();
+    since = performance.now();
+  };
+}
 
 export function createLocalSearchClient(sources: IndexSources, options: LocalSearchClientOptions = {}): LocalSearchClient {
   let loading: Promise<SearchEngine> | null = null;
@@ -93,7 +113,7 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
     // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
     completing ??= sources
       .text()
-      .then((text) => engine.addText(text, yieldToInput), () => undefined)
+      .then((text) => engine.addText(text, budgetedPause()), () => undefined)
       .then(() => {
         engine.complete = true;
         notify();
@@ -106,8 +126,8 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
     if (!loading) {
       const attempt = sources
         .head()
-        .then((head) => {
-          const engine = new SearchEngine(head);
+        .then(async (head) => {
+          const engine = await SearchEngine.build(head, budgetedPause());
           built = engine;
           indexError = null;
           notify();

@@ -3,8 +3,9 @@
  * (no Node-only imports here): MiniSearch at the core (match.ts), our re-ranker (rank.ts), and
  * answers in Algolia's response shape that DocSearch renders as it renders Algolia's.
  *
- * `new SearchEngine(head)` answers from titles and headings at once; `addText(text)` adds the
- * body text (in slices, when given a pause between them, so typing stays smooth meanwhile).
+ * `new SearchEngine(head)` answers from titles and headings at once (`SearchEngine.build` builds
+ * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
+ * so typing stays smooth meanwhile).
  */
 import {MAX_QUERY_LENGTH} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
@@ -19,8 +20,11 @@ const MAX_HITS_PER_PAGE = 1000;
 /** At most this many records of one page in the results (Algolia's `distinct: 3` on the page URL): more pages fit on screen. */
 export const RECORDS_PER_PAGE = 3;
 const DEFAULT_SNIPPET_WORDS = 10;
-/** Records indexed per slice when `addText` is given a pause. */
-const SLICE = 150;
+/**
+ * Records indexed between two calls of the pause given to `build` or `addText` (~2 ms on a
+ * phone): the pause decides whether the page gets the main thread back.
+ */
+const SLICE = 20;
 
 /** Words of a title: an identifier counts its parts, a stop word none. */
 const titleWidth = (title: string) => tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
@@ -43,26 +47,54 @@ export class SearchEngine {
   private readonly weights: Float32Array;
   private queries = 0;
 
-  constructor(private readonly head: SerializedHead) {
+  /** With `headIndexed` false, the head's records are linked and indexed by `build` (in slices), not here. */
+  constructor(
+    private readonly head: SerializedHead,
+    headIndexed = true,
+  ) {
     this.records = readHead(head);
     this.parent = new Int32Array(head.count).fill(-1);
     this.pageOf = new Int32Array(head.count).fill(-1);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
-    const places = this.records.flatMap((r, place) => (r ? [place] : []));
-    this.link(places);
-    this.index.add(places);
-    this.complete = places.length === head.count;
+    if (headIndexed) {
+      const places = this.headPlaces();
+      this.link(places);
+      this.index.add(places);
+      this.complete = places.length === head.count;
+    }
+  }
+
+  private headPlaces(): number[] {
+    return this.records.flatMap((r, place) => (r ? [place] : []));
+  }
+
+  /**
+   * The engine of the head, indexed in slices with `pause` between them: in a browser, building
+   * it in one go was a long task of ~100 ms (~400 ms on a phone) before the first answer.
+   */
+  static async build(head: SerializedHead, pause: () => Promise<void>): Promise<SearchEngine> {
+    const engine = new SearchEngine(head, false);
+    const places = engine.headPlaces();
+    await engine.linkInSlices(places, pause);
+    await engine.indexInSlices(places, pause);
+    engine.complete = places.length === head.count;
+    return engine;
+  }
+
+  private async indexInSlices(places: number[], pause?: () => Promise<void>): Promise<void> {
+    for (let i = 0; i < places.length; i += pause ? SLICE : places.length) {
+      if (pause) await pause();
+      this.index.add(places.slice(i, i + (pause ? SLICE : places.length)));
+    }
   }
 
   /** Indexes the body text; with `pause`, in slices with a pause between them. */
   async addText(text: SerializedText, pause?: () => Promise<void>): Promise<void> {
     const places = readText(this.head, text, this.records);
-    this.link(places);
-    for (let i = 0; i < places.length; i += pause ? SLICE : places.length) {
-      if (pause && i > 0) await pause();
-      this.index.add(places.slice(i, i + (pause ? SLICE : places.length)));
-    }
+    if (pause) await this.linkInSlices(places, pause);
+    else this.link(places);
+    await this.indexInSlices(places, pause);
     this.complete = true;
   }
 
@@ -74,6 +106,21 @@ export class SearchEngine {
 
   /** Pages, and the parent heading of each record. */
   private link(places: number[]): void {
+    this.linkPages(places);
+    for (const place of places) this.linkRecord(place);
+  }
+
+  /** `link` in slices with `pause` between them (the parents of ~5,000 text records take a while). */
+  private async linkInSlices(places: number[], pause: () => Promise<void>): Promise<void> {
+    this.linkPages(places);
+    for (let i = 0; i < places.length; i += SLICE) {
+      if (i > 0) await pause();
+      for (const place of places.slice(i, i + SLICE)) this.linkRecord(place);
+    }
+  }
+
+  /** Each record's page, and the heading records by page and trail (for `linkRecord`). */
+  private linkPages(places: number[]): void {
     for (const place of places) {
       const r = this.records[place]!;
       let page = this.pageIds.get(r.url_without_anchor);
@@ -88,19 +135,21 @@ export class SearchEngine {
         this.headings.get(key)!.push(place);
       }
     }
-    for (const place of places) {
-      const r = this.records[place]!;
-      if (r.type === 'content' && r.content) {
-        const copies = this.copies.get(r.content) ?? {pages: new Set<number>(), places: []};
-        this.copies.set(r.content, copies);
-        copies.pages.add(this.pageOf[place]!);
-        copies.places.push(place);
-        for (const p of copies.places) this.weights[p] = 1 / (1 + Math.log(copies.pages.size));
-      }
-      for (let level = levelOf(r) - 1; level >= 1 && this.parent[place] === -1; level--) {
-        const before = this.headings.get(headingKey(r, level))?.filter((p) => p < place);
-        if (before?.length) this.parent[place] = before[before.length - 1]!;
-      }
+  }
+
+  /** A record's parent heading, and the weight of texts that appear on several pages. */
+  private linkRecord(place: number): void {
+    const r = this.records[place]!;
+    if (r.type === 'content' && r.content) {
+      const copies = this.copies.get(r.content) ?? {pages: new Set<number>(), places: []};
+      this.copies.set(r.content, copies);
+      copies.pages.add(this.pageOf[place]!);
+      copies.places.push(place);
+      for (const p of copies.places) this.weights[p] = 1 / (1 + Math.log(copies.pages.size));
+    }
+    for (let level = levelOf(r) - 1; level >= 1 && this.parent[place] === -1; level--) {
+      const before = this.headings.get(headingKey(r, level))?.filter((p) => p < place);
+      if (before?.length) this.parent[place] = before[before.length - 1]!;
     }
   }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import {ChunkGate} from './chunk-gate';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 
 describe('route chunks that load slowly or fail', () => {
   let site: Site;
@@ -36,6 +36,9 @@ describe('route chunks that load slowly or fail', () => {
     const watch = watchPage(page, site.origin);
     const gate = await ChunkGate.install(page);
     await gotoHydrated(page, '/docs/');
+    // The links in view are prefetched when the page is idle (src/shell/prefetch.ts): once that is
+    // done, the fault meets the navigation's own chunk requests, not a late prefetch of them.
+    await settle(page);
     await page.evaluate(() => ((window as unknown as {beforeTheFault?: boolean}).beforeTheFault = true));
     gate.mode = 'fail-once';
     await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();

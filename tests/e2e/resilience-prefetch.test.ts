@@ -31,10 +31,14 @@ async function routeChunksRequested(site: Site, connection: Connection) {
   await page.waitForLoadState('networkidle');
   // Give hover handlers and idle-time observers a settled page before counting.
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+  const prefetchHrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   const result = {
-    prefetchLinks: await page.locator('link[rel="prefetch"]').count(),
+    prefetchLinks: prefetchHrefs.length,
+    prefetchHrefs,
+    scripts,
     prefetched: prefetched.length,
     preloadedOnHover: scripts.length - scriptsBeforeHover,
+    scriptsBeforeHover,
     reported: await page.evaluate(() => {
       const {effectiveType, saveData} = (navigator as Navigator & {connection: {effectiveType: string; saveData: boolean}}).connection;
       return {effectiveType, saveData};
@@ -57,6 +61,10 @@ describe('route prefetching and the reader’s connection', () => {
     assert.ok(result.prefetchLinks > 0, 'no prefetch links');
     assert.ok(result.prefetched > 0, 'no chunk was prefetched');
     assert.ok(result.preloadedOnHover > 0, 'hovering a link loaded no chunk');
+    // Doc routes share their parents' chunks: the theme asked for them again with every link in view.
+    assert.equal(new Set(result.prefetchHrefs).size, result.prefetchHrefs.length, 'a chunk was prefetched twice');
+    const loadedBefore = new Set(result.scripts.slice(0, result.scriptsBeforeHover));
+    assert.deepEqual(result.prefetchHrefs.filter((href) => loadedBefore.has(href)), [], 'chunks the page had loaded were prefetched');
   });
 
   for (const connection of [

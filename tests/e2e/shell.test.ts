@@ -1,14 +1,28 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {announcementBar} from '../../config/announcement';
+import {darkCodeTheme, lightCodeTheme, parseColor} from '../../config/prism';
 import {wcagViolations} from '../pages/axe';
-import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 
 const toggleLabel = /Switch between dark and light mode/;
 
 async function theme(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-theme');
+}
+
+/** The colour a theme gives keywords, as the browser reports it (prism-react-renderer's merge: the last entry wins). */
+function keywordColour(theme: typeof lightCodeTheme): string {
+  const color = theme.styles.filter((entry) => entry.types.includes('keyword')).at(-1)!.style.color!;
+  return `rgb(${parseColor(color).join(', ')})`;
+}
+
+/** Whether a built script holds Prism (its tokenizer's hook name survives minification). */
+function holdsPrism(scriptPath: string): boolean {
+  return readFileSync(join(buildDir, scriptPath.replace(/^\/docs\//, '')), 'utf8').includes('before-tokenize');
 }
 
 async function navbarBottom(page: Page): Promise<number> {
@@ -149,18 +163,39 @@ describe('site shell', () => {
     await context.close();
   });
 
-  test('a phone-sized doc page leaves to the reader the work only a tap needs: drawer menus render when it opens, no Intl date formatter', async () => {
+  test('a phone-sized doc page leaves to the reader the work only a tap needs: drawer menus render when it opens, no Intl date formatter or collation, code blocks keep the server’s lines without Prism', async () => {
     const context = await newContext(site, {viewport: {width: 412, height: 823}});
     const page = await context.newPage();
-    // The first Intl.DateTimeFormat of a page costs a long task (the browser loads its date data).
+    const watch = watchPage(page, site.origin);
+    // Code lines taken out of the page: the theme redrew every code block once hydrated.
+    await page.addInitScript(() => {
+      const w = window as unknown as {removedCodeLines: number};
+      w.removedCodeLines = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element) w.removedCodeLines += node.matches('.token-line') ? 1 : node.querySelectorAll('.token-line').length;
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    // The first Intl.DateTimeFormat or localeCompare of a page costs a long task (the browser
+    // loads its date or collation data).
     await page.addInitScript(() => {
       const Original = Intl.DateTimeFormat;
-      const w = window as unknown as {dateFormatters: number};
+      const w = window as unknown as {dateFormatters: number; collations: number};
       w.dateFormatters = 0;
+      w.collations = 0;
       Intl.DateTimeFormat = new Proxy(Original, {
         construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
           w.dateFormatters++;
           return new target(...args);
+        },
+      });
+      String.prototype.localeCompare = new Proxy(String.prototype.localeCompare, {
+        apply(target, self: string, args: Parameters<typeof String.prototype.localeCompare>) {
+          w.collations++;
+          return Reflect.apply(target, self, args);
         },
       });
     });
@@ -168,11 +203,45 @@ describe('site shell', () => {
     await settle(page);
     assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     assert.equal(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), 0, 'the page created a date formatter');
+    assert.equal(await page.evaluate(() => (window as unknown as {collations: number}).collations), 0, 'the page compared strings with localeCompare');
+    assert.ok((await page.locator('.theme-code-block .token-line').count()) > 10, 'no code lines to check');
+    assert.equal(await page.evaluate(() => (window as unknown as {removedCodeLines: number}).removedCodeLines), 0, 'code lines were redrawn after hydration');
+    assert.deepEqual(watch.scripts.filter(holdsPrism), [], 'the page loaded Prism');
     // Rendered closed, the docs menu's links slid past the viewport and the theme prefetched every page they name.
     const drawer = page.locator('.navbar-sidebar');
     assert.equal(await drawer.count(), 0, 'the drawer rendered before the reader opened it');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await drawer.getByRole('link', {name: 'Offline models'}).first().waitFor({state: 'visible'});
+    await context.close();
+  });
+
+  test('code blocks: a stored tab choice comes back, colours follow the colour mode without a redraw, a block drawn after a client-side navigation is highlighted', async () => {
+    const context = await newContext(site, {viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const watch = watchPage(page, site.origin);
+    await gotoHydrated(page, '/docs/getting-started');
+    // The site's Tabs are the theme's without its remount after hydration (src/theme/Tabs).
+    const powershell = page.getByRole('tab', {name: 'Windows PowerShell'});
+    await powershell.click();
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Windows PowerShell');
+    assert.ok((await page.locator('[role=tabpanel]:not([hidden]) .theme-code-block .token-line').count()) > 0, 'the chosen tab shows no code');
+    const keyword = page.locator('.theme-code-block .token.keyword').first();
+    const colour = () => keyword.evaluate((el) => getComputedStyle(el).color);
+    assert.equal(await colour(), keywordColour(lightCodeTheme));
+    await keyword.evaluate((el) => ((el.closest('pre') as HTMLElement & {marked?: boolean}).marked = true));
+    await page.getByRole('button', {name: toggleLabel}).click();
+    assert.equal(await theme(page), 'dark');
+    assert.equal(await colour(), keywordColour(darkCodeTheme));
+    assert.ok(await keyword.evaluate((el) => (el.closest('pre') as HTMLElement & {marked?: boolean}).marked), 'the code block was redrawn');
+    await page.locator('article a[href="/docs/jaqpotpy/offline-models"]').first().click();
+    await page.waitForURL('**/jaqpotpy/offline-models');
+    await page.locator('h1', {hasText: 'Download a model and predict offline'}).waitFor();
+    // Drawn in the browser: plain lines first, highlighted once the highlighter has loaded.
+    await keyword.waitFor();
+    assert.equal(await colour(), keywordColour(darkCodeTheme));
+    assert.deepEqual([...watch.consoleErrors, ...watch.pageErrors], []);
     await context.close();
   });
 

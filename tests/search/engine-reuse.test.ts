@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, it} from 'node:test';
-import {loadIndex, recordId, serializeIndex, type SearchRecord} from '../../src/search/engine';
+import {loadIndex, recordId, SearchEngine, serializeIndex, type SearchRecord} from '../../src/search/engine';
+import {builtIndex} from './helpers';
 
 const load = (list: SearchRecord[]) => {
   const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
@@ -64,5 +65,28 @@ describe('engine: speed-ups keep answers', () => {
     assert.equal(r.objectID, referenceId(r.url, r.type, r.weight.position));
     assert.deepEqual({...r}.hierarchy, r.hierarchy);
     assert.equal(JSON.parse(JSON.stringify(r)).objectID, r.objectID);
+  });
+});
+
+describe('engine built in slices', () => {
+  it('answers queries of the tuning set as the engine built at once (the browser builds it in slices)', async () => {
+    const {head, text} = builtIndex();
+    const atOnce = loadIndex(head, text);
+    // A pause that always hands back the thread, as the browser's does once its budget is used.
+    const pause = () => new Promise<void>((resume) => setImmediate(resume));
+    const sliced = await SearchEngine.build(head, pause);
+    assert.equal(sliced.complete, false, 'complete before the body text');
+    await sliced.addText(text, pause);
+    assert.equal(sliced.complete, true);
+    // Every fifth query of the tuning set: identifiers, questions and words alike.
+    const queries = readFileSync(resolve('bench/queries/tuning.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')[0]!).filter((_, i) => i % 5 === 0);
+    assert.ok(queries.length >= 20, `${queries.length} queries`);
+    for (const query of queries) {
+      const answer = (engine: SearchEngine) => {
+        const {hits, nbHits} = engine.search(query, {hitsPerPage: 20, getRankingInfo: true});
+        return {nbHits, hits: hits.map((h) => [h.objectID, h._rankingInfo])};
+      };
+      assert.deepEqual(answer(sliced), answer(atOnce), query);
+    }
   });
 });

@@ -11,7 +11,7 @@ import {announcementBar} from '../../config/announcement';
 import {contrast, darkCodeTheme, lightCodeTheme, minimumContrast} from '../../config/prism';
 import {algoliaConfig} from '../../config/search';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
-import {searchBarModule, searchModeCache} from '../../plugins/search-index';
+import {searchBarModule, searchModeCache, searchPageModule} from '../../plugins/search-index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the config's theme options, read by key without their many types
 type AnyRecord = Record<string, any>;
@@ -148,6 +148,15 @@ describe('search configuration', () => {
     assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
     // The site config sets the alias the same way (no keys here: the offline bar).
     assert.equal(searchBarModule(process.cwd(), themeConfig.algolia.appId), offline);
+  });
+
+  test('a build ships the search page of its mode: offline without Algolia keys, the theme\'s own with them', () => {
+    const offline = searchPageModule(process.cwd(), algoliaConfig({}).appId);
+    const hosted = searchPageModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
+    assert.match(readFileSync(offline, 'utf8'), /LocalSearchPage/);
+    assert.match(readFileSync(hosted, 'utf8'), /@theme-original\/SearchPage/);
+    assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
+    assert.equal(searchPageModule(process.cwd(), themeConfig.algolia.appId), offline);
   });
 
   test('the bundler cache is keyed on the search mode, so a hosted build after an offline one does not reuse its search bar', () => {

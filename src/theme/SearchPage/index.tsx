@@ -1,12 +1,10 @@
 import React, {type ReactNode} from 'react';
-import OriginalSearchPage from '@theme-original/SearchPage';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import LocalSearchPage from '@site/src/search/ui/LocalSearchPage';
-import {isLocalSearch} from '@site/src/search/constants';
+import SiteSearchPage from '@jaqpot/search-page';
 
-/** Hosted Algolia when its keys were set at build time; otherwise the offline index. */
+/**
+ * Hosted Algolia when its keys were set at build time, else the offline index: the search-index
+ * plugin resolves `@jaqpot/search-page` to one of the two, so each build ships only its own.
+ */
 export default function SearchPageWrapper(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {appId} = siteConfig.themeConfig.algolia as {appId: string};
-  return isLocalSearch(appId) ? <LocalSearchPage /> : <OriginalSearchPage />;
+  return <SiteSearchPage />;
 }
