@@ -1,6 +1,7 @@
 /**
  * The accessibility helper itself: it reports a low-contrast paragraph (so the colour rule is
- * not switched off by its narrowed selector) and leaves code-block tokens to the code-colour test.
+ * not switched off by its narrowed selector) and leaves code-block tokens to the code-colour test;
+ * with a colour memory it judges each set of colour inputs once, where text shows them.
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
@@ -63,6 +64,20 @@ describe('wcagViolations', () => {
     assert.deepEqual(await page.locator('[data-colour-seen]').count(), 0, 'marks removed');
     // Judged once: the same inputs on the next run are not judged again.
     assert.deepEqual(await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory}), []);
+    await page.evaluate(() => {
+      // Faint inputs not judged yet: on hidden text first, then twice on shown text.
+      for (const [id, hidden] of [['faint-hidden', true], ['faint-1', false], ['faint-2', false]] as const) {
+        const paragraph = document.createElement('p');
+        paragraph.id = id;
+        paragraph.hidden = hidden;
+        paragraph.textContent = 'Faint text once more.';
+        paragraph.style.color = '#aaa';
+        document.querySelector('article')!.append(paragraph);
+      }
+    });
+    const repeated = (await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n');
+    assert.match(repeated, /#faint-1/, 'shown text whose inputs hidden text has first is judged');
+    assert.doesNotMatch(repeated, /#faint-2/, 'inputs that repeat on a page are judged once');
     await context.close();
   });
 });
