@@ -5,6 +5,11 @@ declare module '@jaqpot/openapi-spec' {
   const spec: import('redoc/typings/types').OpenAPISpec;
   export default spec;
 }
+/** The reference's body: ServerReference.tsx on the server, ClientReference.tsx in the browser. */
+declare module '@jaqpot/api-reference-body' {
+  const Body: (props: import('./components/ApiReference/body').BodyProps) => import('react').ReactElement;
+  export default Body;
+}
 declare module 'swagger-ui-react';
 /** The navbar search of this build (plugins/search-index picks offline or hosted Algolia). */
 declare module '@jaqpot/search-bar' {

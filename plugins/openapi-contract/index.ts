@@ -1,8 +1,8 @@
 /**
  * The API contract on the site: loads the OpenAPI document (see source.ts), publishes it as
- * /openapi/jaqpot-api.yaml for download, and exposes it to the reference page as the module
- * `@jaqpot/openapi-spec` so that only that page's chunk carries it (not global data, which every
- * page loads). Also adapts the bundler to the two API pages:
+ * /openapi/jaqpot-api.yaml for download, and exposes it to the two API pages as the module
+ * `@jaqpot/openapi-spec` so that only their Redoc and Swagger UI chunks carry it (not global data,
+ * which every page loads). Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
@@ -15,7 +15,7 @@ import {loadContractSource, type ContractSource} from './source';
 
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
 
-const KEEP_SERVER_STYLES = join(__dirname, '..', '..', 'src', 'components', 'ApiReference', 'KeepServerStyles.tsx');
+const REFERENCE = join(__dirname, '..', '..', 'src', 'components', 'ApiReference');
 
 /** Styles only the API console uses: Swagger UI's own and the site's adjustments to them. */
 const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swagger-theme\.css$/;
@@ -70,17 +70,16 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       keepConsoleStylesInTheirChunk(config);
       return {
         resolve: {
-          alias: {'@jaqpot/openapi-spec': specModule},
+          alias: {
+            '@jaqpot/openapi-spec': specModule,
+            // The reference's body: rendered by Redoc on the server, kept as HTML in the browser
+            // until the reader uses it (src/components/ApiReference/body.ts).
+            '@jaqpot/api-reference-body': join(REFERENCE, isServer ? 'ServerReference.tsx' : 'ClientReference.tsx'),
+          },
           // swagger-ui-react's dependencies reach for Node's stream and Buffer.
           fallback: {stream: false},
         },
-        plugins: isServer
-          ? []
-          : [
-              new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']}),
-              // Keep Redoc's server-rendered styles through hydration (see KeepServerStyles.tsx).
-              new bundler.NormalModuleReplacementPlugin(/theme[\\/]Redoc[\\/]Styles\.jsx?$/, KEEP_SERVER_STYLES),
-            ],
+        plugins: isServer ? [] : [new bundler.ProvidePlugin({Buffer: ['buffer', 'Buffer']})],
         module: {
           rules: [
             {

@@ -5,6 +5,12 @@
  * - The schema pattern label has a fixed colour: it becomes a CSS variable (redoc-overrides.css).
  * - The API's title is an h1, a second one on a page that has its own: it becomes an h2 with
  *   the same look (styled-components' `as`).
+ * - Redoc's underlined sub-headings of an operation ("Authorizations", "path Parameters", "Request
+ *   Body schema", "Response Schema") are h5s under the operation's h2: they become h3s (levels
+ *   skipped fail WCAG's heading order), marked `redoc-underlined-header` for their old look
+ *   (redoc-overrides.css); the scheme names inside an operation's authorizations become h4s.
+ * - Redoc's Markdown blocks pass their source HTML on to the element as an `html` attribute,
+ *   which doubled the text of every description in the page's HTML (49 KB): it is left out.
  * - Redoc extends the prismjs module with language components (scala extends java…), which also
  *   serve the site's own highlighter, bound to another Prism instance. Redoc gets its own copies
  *   (`?redoc`), which prism-redoc-loader.js binds to the prismjs module.
@@ -21,6 +27,10 @@ function adaptRedocBundle(source) {
     .split('color: #0e7c86;')
     .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
     .replace(/createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/, 'createElement($1,{as:"h2"},$2.title," ",$3)')
+    .replace(/\.h5(`\s*border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);)/, '.h3.attrs({className:"redoc-underlined-header"})$1')
+    .replace(/createElement\("h5",null,/g, 'createElement("h4",null,')
+    .replace(/(padding-bottom: 0\.7em;\s*)h5 \{/, '$1h4 {')
+    .replace(/\{\$inline:([\w$]+),\$compact:([\w$]+)\}/, '{$inline:$1,$compact:$2,html:void 0}')
     .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)');
 }
 

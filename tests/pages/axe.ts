@@ -17,27 +17,36 @@ type Violation = {id: string; impact?: string | null; help: string; nodes: {targ
 const MARK_CODE_TOKENS = `document.querySelectorAll('.theme-code-block .token-line, .theme-code-block .token').forEach((el) => el.setAttribute('data-prism-token', ''))`;
 
 /**
+ * For the run, the page as a reader sees it once it is still. What the browser skips while out of
+ * sight (`content-visibility: auto`, the API reference's sections) is laid out: skipped content has
+ * a placeholder size, and axe places text by its boxes, so text of a skipped section would land
+ * over another section's background. And no colour is half-way through a transition (Redoc's
+ * panels and Docusaurus's links ease into a new colour mode), which for skipped content starts
+ * only when axe first reads its style.
+ */
+const HOLD_STILL = `document.head.insertAdjacentHTML('beforeend', '<style data-axe-still>* {content-visibility: visible !important; transition: none !important}</style>')`;
+const LET_GO = `document.querySelectorAll('style[data-axe-still]').forEach((s) => s.remove())`;
+
+/**
  * Colour inputs already judged by the colour-contrast rule, shared by a caller that checks many
  * pages of one site (the sweep). The rule costs three quarters of an axe run, and most of a page's
- * text (body copy, the sidebar, the navbar) repeats the colour inputs of text on pages checked
- * before it.
+ * text repeats colour inputs: of text on pages checked before it (body copy, the sidebar, the
+ * navbar), or of other text on the same page (the API reference's thousands of fields and samples
+ * come in a few hundred sets of inputs).
  */
 export type ColourMemory = Set<string>;
 
 /**
  * Called with the inputs already judged (`known`): marks the text elements whose colour inputs are
- * among them with `data-colour-seen`, which the colour-contrast rule then skips, and returns the
- * inputs of the others. The inputs are everything
- * the rule's verdict depends on: text colour, size, weight and shadow, and the colour, image,
- * opacity, filter and blend mode of the element and each ancestor, whose paint is the background
- * behind the text in normal flow. Text in or under an absolutely positioned or fixed element can
- * sit over anything, not only its ancestors, so it is always checked.
- *
- * Within the page too, one rendered element stands for each new set of inputs and the rest are
- * marked: a reference page repeats a few inputs over thousands of spans, and judging each was
- * most of the sweep's time there. Hidden text (which the rule skips) never stands for its inputs,
- * so a visible twin after it is still judged. Marks are written after every style is read: a
- * write between reads would make the browser recompute styles for each element.
+ * among them, or are those of a shown text element before them on the page, with
+ * `data-colour-seen`, which the colour-contrast rule then skips, and returns the inputs judged now.
+ * The inputs are everything the rule's verdict depends on: text colour, size, weight and shadow,
+ * and the colour, image, opacity, filter and blend mode of the element and each ancestor, whose
+ * paint is the background behind the text in normal flow. Text in or under an absolutely
+ * positioned or fixed element can sit over anything, not only its ancestors, so it is always
+ * checked. Hidden text is neither marked nor counted: axe skips it, so its inputs are judged
+ * where they show. Marks are written after every style is read: a write between reads would make
+ * the browser recompute styles for each element.
  */
 const MARK_SEEN_COLOURS = `((known) => {
   const seen = new Set(known);
@@ -57,11 +66,11 @@ const MARK_SEEN_COLOURS = `((known) => {
   for (const el of document.body.querySelectorAll('*')) {
     if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
     const background = chain(el);
-    if (background === null) continue;
+    if (background === null || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
     const s = getComputedStyle(el);
     const key = [s.color, s.fontSize, s.fontWeight, s.textShadow, s.webkitTextStrokeWidth, background].join('|');
     if (seen.has(key) || fresh.has(key)) marks.push(el);
-    else if (el.checkVisibility({opacityProperty: true, visibilityProperty: true}) && el.getClientRects().length) fresh.add(key);
+    else fresh.add(key);
   }
   for (const el of marks) el.setAttribute('data-colour-seen', '');
   return [...fresh];
@@ -86,6 +95,7 @@ export async function wcagViolations(
     );
   }
   await page.evaluate(MARK_CODE_TOKENS);
+  await page.evaluate(HOLD_STILL);
   const remember = colourMemory && (!rules || rules.includes('color-contrast')) ? colourMemory : undefined;
   const fresh: string[] = remember ? await page.evaluate(`${MARK_SEEN_COLOURS}(${JSON.stringify([...remember])})`) : [];
   const runOnly = rules ? {type: 'rule', values: rules} : {type: 'tag', values: ['wcag2a', 'wcag2aa']};
@@ -98,6 +108,7 @@ export async function wcagViolations(
     // 2.1), and costs up to a third of a run on a small page.
     [include ?? null, {runOnly, resultTypes: ['violations'], preload: false}] as const,
   );
+  await page.evaluate(LET_GO);
   if (remember) {
     for (const key of fresh) remember.add(key);
     // The marks go, so that the page's markup is as it was for whoever reads it next.

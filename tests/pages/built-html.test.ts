@@ -1,7 +1,8 @@
 /**
  * What every route's built HTML must hold before any script runs: its own page (one h1, not
- * the not-found page, no stub text, not a copy of another route), and the sitemap naming
- * exactly the routes of the route list. Read from the build, no browser.
+ * the not-found page, no stub text, not a copy of another route), headings that go down one
+ * level at a time (a reader navigating by headings finds no level missing), and the sitemap
+ * naming exactly the routes of the route list. Read from the build, no browser.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -44,6 +45,13 @@ describe('built pages', () => {
       const twin = [...seen].find(([, other]) => other === text)?.[0];
       assert.equal(twin, undefined, `${route} shows the same page as ${twin}`);
       seen.set(route, text);
+      const skips: string[] = [];
+      selectAll('h1, h2, h3, h4, h5, h6', tree).reduce((previous, heading) => {
+        const level = Number(heading.tagName[1]);
+        if (level > previous + 1) skips.push(`h${previous} then h${level} "${toText(heading).trim()}"`);
+        return level;
+      }, 1);
+      assert.deepEqual(skips.slice(0, 5), [], `${route} skips heading levels (${skips.length} times)`);
     });
   }
 });

@@ -1,28 +1,14 @@
-import React, {useMemo, useRef} from 'react';
-import {useColorMode} from '@docusaurus/theme-common';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, {useRef} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Redoc from '@theme/Redoc';
-import spec from '@jaqpot/openapi-spec';
+import ReferenceBody from '@jaqpot/api-reference-body';
 import {useLabelledSelects, visibleCaption} from '../a11y/use-labelled-selects';
+// Redocusaurus's fixes of Redoc's looks inside Docusaurus (its own Redoc component, which would
+// import them, is not used: see body.ts).
+import 'docusaurus-theme-redoc/dist-jsx/theme/Redoc/styles.css';
 import styles from './styles.module.css';
 import './redoc-overrides.css';
 
 const exampleName = (select: HTMLSelectElement) => visibleCaption(select, 'Example');
-
-/** Redoc's three-column layout does not fit the doc column: keep it single-column at any width. */
-const SINGLE_COLUMN = {theme: {breakpoints: {medium: '130rem', large: '130rem'}}};
-/**
- * Dark mode: Redoc's status colours (green 200, red 4xx, "required") are below 4.5:1 on the dark
- * background. Redoc derives its tints from these, so they are theme options, not CSS.
- */
-const DARK = {
-  theme: {
-    ...SINGLE_COLUMN.theme,
-    colors: {success: {main: '#3fb950'}, error: {main: '#ff7b72'}, warning: {main: '#e3b341'}},
-    schema: {requireLabelColor: '#ff7b72'},
-  },
-};
 
 /**
  * The interactive reference of the contract, server-rendered (its text is in the HTML), with a
@@ -33,11 +19,6 @@ export default function ApiReference(): React.ReactElement {
   const yamlUrl = useBaseUrl('/openapi/jaqpot-api.yaml');
   const root = useRef<HTMLDivElement>(null);
   useLabelledSelects(root, exampleName);
-  // The server renders light mode; switch after hydration, as Redoc itself does.
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const dark = isBrowser && colorMode === 'dark';
-  const overrides = useMemo(() => (dark ? DARK : SINGLE_COLUMN), [dark]);
   return (
     <div className={styles.reference} ref={root}>
       <p>
@@ -48,7 +29,7 @@ export default function ApiReference(): React.ReactElement {
       </p>
       {/* The search index reads the operations from the contract, not from Redoc's markup. */}
       <div data-search-exclude="">
-        <Redoc spec={spec} url={yamlUrl} optionsOverrides={overrides} />
+        <ReferenceBody specUrl={yamlUrl} className="redocusaurus" />
       </div>
     </div>
   );
