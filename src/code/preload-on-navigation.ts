@@ -4,10 +4,12 @@
  * be (src/code/lines.client.tsx). A page load never loads it: its blocks keep the server's lines.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {loadHighlighter} from './lines.client';
 
 const clientModule: ClientModule = {
   onRouteUpdate({previousLocation, location}) {
-    if (previousLocation && previousLocation.pathname !== location.pathname) void import('./CodeLines');
+    // A failure (offline) is met again, and handled, by the block that needs the highlighter.
+    if (previousLocation && previousLocation.pathname !== location.pathname) loadHighlighter().catch(() => undefined);
   },
 };
 

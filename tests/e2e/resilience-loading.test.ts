@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {ChunkGate} from './chunk-gate';
-import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+
+/** Whether a built script holds Prism, the highlighter a code block drawn in the browser loads. */
+function holdsPrism(url: string): boolean {
+  return readFileSync(join(buildDir, new URL(url).pathname.replace(/^\/docs\//, '')), 'utf8').includes('before-tokenize');
+}
 
 describe('route chunks that load slowly or fail', () => {
   let site: Site;
@@ -51,6 +58,41 @@ describe('route chunks that load slowly or fail', () => {
     await page.locator('h1', {hasText: 'Getting started'}).waitFor({state: 'visible'});
     assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 0);
     assert.deepEqual(watch.pageErrors.filter((e) => !/Loading chunk/.test(e)), []);
+    await context.close();
+  });
+
+  // Offline, a reader who opened two pages goes from one to the other: the route's chunks are
+  // kept, the highlighter (loaded only to draw a block in the browser) may never have been.
+  test('a code block drawn after a client-side navigation keeps its plain lines when the highlighter cannot load, and is highlighted once it can', async () => {
+    const context = await newContext(site, {viewport: {width: 1280, height: 800}});
+    const page = await context.newPage();
+    const watch = watchPage(page, site.origin);
+    let highlighterReachable = false;
+    const failed: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (highlighterReachable || !holdsPrism(route.request().url())) return route.continue();
+      failed.push(route.request().url());
+      return route.abort('failed');
+    });
+    await gotoHydrated(page, '/docs/');
+    await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
+    await page.waitForURL('**/docs/getting-started');
+    await page.locator('.theme-code-block .token-line').first().waitFor();
+    // Until the failed request has played out: a crash would come after it.
+    for (const until = Date.now() + 10_000; failed.length === 0 && Date.now() < until; ) await page.waitForTimeout(50);
+    assert.ok(failed.length > 0, 'the highlighter was never asked for');
+    await settle(page);
+    assert.equal(await page.locator('h1').first().innerText(), 'Getting started');
+    const firstLine = page.locator('.theme-code-block .token-line').first();
+    assert.ok((await firstLine.innerText()).trim().length > 0, 'the code block shows no code');
+    assert.equal(await page.locator('.theme-code-block .token.keyword').count(), 0, 'highlighted without the highlighter');
+
+    // The network is back: the next block drawn is highlighted.
+    highlighterReachable = true;
+    await page.locator('article a[href="/docs/jaqpotpy/offline-models"]').first().click();
+    await page.locator('h1', {hasText: 'Download a model and predict offline'}).waitFor();
+    await page.locator('.theme-code-block .token.keyword').first().waitFor();
+    assert.deepEqual(watch.pageErrors, []);
     await context.close();
   });
 });

@@ -114,16 +114,20 @@ describe('Offline reading (service worker allowed)', () => {
 
     // Not an emulated offline flag: the server is gone, as on a train.
     await serverGone();
-    await gotoHydrated(page, '/docs/');
-    assert.equal(await h1(page), 'Introduction');
-    await page.getByRole('link', {name: 'Getting started'}).first().click();
-    await page.waitForURL('**/docs/getting-started');
-    assert.equal(await h1(page), 'Getting started');
-    await searchFinds(page, 'docker');
-    // A page never opened is not there.
-    await assert.rejects(page.goto('/docs/jaqpot-api/organizations'));
-    await serverBack();
-    await context.close();
+    try {
+      await gotoHydrated(page, '/docs/');
+      assert.equal(await h1(page), 'Introduction');
+      await page.getByRole('link', {name: 'Getting started'}).first().click();
+      await page.waitForURL('**/docs/getting-started');
+      assert.equal(await h1(page), 'Getting started');
+      await searchFinds(page, 'docker');
+      // A page never opened is not there.
+      await assert.rejects(page.goto('/docs/jaqpot-api/organizations'));
+    } finally {
+      // The next test needs the server, whatever this one found.
+      await serverBack();
+      await context.close();
+    }
   });
 
   it('saves the whole site on request, and a new build replaces it without a prompt', async () => {
@@ -156,13 +160,16 @@ describe('Offline reading (service worker allowed)', () => {
     await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor();
 
     await serverGone();
-    // A page this reader never opened, from the saved new build.
-    await gotoHydrated(page, '/docs/jaqpot-api/organizations');
-    assert.ok((await h1(page))?.length);
-    await gotoHydrated(page, '/docs/getting-started');
-    assert.equal(await build(), 1);
-    await searchFinds(page, 'organization');
-    await serverBack();
-    await context.close();
+    try {
+      // A page this reader never opened, from the saved new build.
+      await gotoHydrated(page, '/docs/jaqpot-api/organizations');
+      assert.ok((await h1(page))?.length);
+      await gotoHydrated(page, '/docs/getting-started');
+      assert.equal(await build(), 1);
+      await searchFinds(page, 'organization');
+    } finally {
+      await serverBack();
+      await context.close();
+    }
   });
 });
