@@ -28,7 +28,11 @@ function measured(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): 
   const script = useGroup ? `echo $$ > ${group}/cgroup.procs && exec "$@"` : 'exec /usr/bin/time -f "%M" -o "$TIME_OUT" "$@"';
   const timeOut = join(tmpdir(), `jaqpot-bench-time-${process.pid}`);
   const started = performance.now();
-  const result = spawnSync('bash', ['-c', script, 'bench', ...command], {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env, TIME_OUT: timeOut}});
+  const result = spawnSync('bash', ['-c', script, 'bench', ...command], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, ...env, TIME_OUT: timeOut},
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`${command.join(' ')} failed in ${cwd}`);
   let peakMb: number;
@@ -54,8 +58,14 @@ function docsWithGeneratedPages(count: number): string {
   mkdirSync(generated);
   writeFileSync(join(generated, '_category_.json'), JSON.stringify({label: 'Generated', collapsed: true}));
   for (let p = 0; p < count; p++) {
-    const sections = Array.from({length: 4}, (_, s) => `## ${sentence(3)} ${s}\n\n${sentence(60)}.\n\n${sentence(40)}.\n\n\`\`\`python\nmodel = ${pick()}(${p}, ${s})\n\`\`\`\n`);
-    writeFileSync(join(generated, `page-${p}.mdx`), `---\ntitle: Page ${p} ${sentence(2)}\ndescription: ${sentence(8)}.\nsidebar_position: ${p}\n---\n\n${sentence(30)}.\n\n${sections.join('\n')}`);
+    const sections = Array.from(
+      {length: 4},
+      (_, s) => `## ${sentence(3)} ${s}\n\n${sentence(60)}.\n\n${sentence(40)}.\n\n\`\`\`python\nmodel = ${pick()}(${p}, ${s})\n\`\`\`\n`,
+    );
+    writeFileSync(
+      join(generated, `page-${p}.mdx`),
+      `---\ntitle: Page ${p} ${sentence(2)}\ndescription: ${sentence(8)}.\nsidebar_position: ${p}\n---\n\n${sentence(30)}.\n\n${sections.join('\n')}`,
+    );
   }
   return dir;
 }
@@ -74,7 +84,12 @@ function main(): void {
   const grown = join(out, 'grown');
   rows.push([
     `ours + ${extra} generated pages`,
-    {...measured(['npx', 'docusaurus', 'build', '--config', 'bench/build-site/docusaurus.config.ts', '--out-dir', grown], resolve('.'), {JAQPOT_BENCH_DOCS: docs}), pages: routes(grown)},
+    {
+      ...measured(['npx', 'docusaurus', 'build', '--config', 'bench/build-site/docusaurus.config.ts', '--out-dir', grown], resolve('.'), {
+        JAQPOT_BENCH_DOCS: docs,
+      }),
+      pages: routes(grown),
+    },
   ]);
 
   const template = templateDir();
@@ -82,7 +97,10 @@ function main(): void {
 
   console.log('Production build (docusaurus build only), this run');
   console.log(`${'site'.padEnd(30)} ${'pages'.padStart(6)} ${'time'.padStart(8)} ${'peak memory'.padStart(12)}`);
-  for (const [name, f] of rows) console.log(`${name.padEnd(30)} ${String(f.pages).padStart(6)} ${`${f.seconds.toFixed(1)} s`.padStart(8)} ${`${Math.round(f.peakMb)} MB`.padStart(12)}  (${f.how})`);
+  for (const [name, f] of rows)
+    console.log(
+      `${name.padEnd(30)} ${String(f.pages).padStart(6)} ${`${f.seconds.toFixed(1)} s`.padStart(8)} ${`${Math.round(f.peakMb)} MB`.padStart(12)}  (${f.how})`,
+    );
   for (const dir of [out, docs, template]) rmSync(dir, {recursive: true, force: true});
 }
 

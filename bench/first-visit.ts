@@ -25,7 +25,10 @@ async function measure(root: string, routes: readonly string[], basePath = '/doc
       const context = await newContext(site, {serviceWorkers: 'allow'});
       let bytes = 0;
       context.on('requestfinished', (request) => {
-        void request.sizes().then((s) => (bytes += s.responseBodySize + s.responseHeadersSize)).catch(() => undefined);
+        void request
+          .sizes()
+          .then((s) => (bytes += s.responseBodySize + s.responseHeadersSize))
+          .catch(() => undefined);
       });
       const page = await context.newPage();
       await gotoHydrated(page, route);
@@ -42,7 +45,10 @@ async function measure(root: string, routes: readonly string[], basePath = '/doc
 }
 
 async function main(): Promise<void> {
-  const now = await measure(resolve('build'), pages.map(([, route]) => route));
+  const now = await measure(
+    resolve('build'),
+    pages.map(([, route]) => route),
+  );
   const [baseline] = await measure(await buildBareTemplate(), ['/docs/intro'], '/');
   console.log('First visit, KB transferred (service worker allowed; goal ≤ 512)');
   for (const [n, [name, route]] of pages.entries()) console.log(`${name.padEnd(18)} ${route.padEnd(52)} ${String(now[n]).padStart(6)}`);

@@ -62,7 +62,10 @@ function option(name: string): string | undefined {
 
 function selectedTargets(): Target[] {
   const all = [...docPages, ...apiPages, ...templatePages];
-  const names = option('pages')?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = option('pages')
+    ?.split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (!names) return all;
   const unknown = names.filter((name) => !all.some((t) => t.page.toLowerCase() === name));
   if (unknown.length) throw new Error(`Unknown page names: ${unknown.join(', ')}. Known: ${all.map((t) => t.page).join(', ')}`);

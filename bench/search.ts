@@ -34,7 +34,15 @@ const K = 10;
 /** The request DocSearch sends from a doc page (theme searchParameters and contextual filters). */
 const MODAL_REQUEST = {
   hitsPerPage: 20,
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -42,7 +50,10 @@ const MODAL_REQUEST = {
 };
 const WARM_RUNS = 20;
 /** `--cold-runs N`: fewer runs for a quick look (default 7). */
-const COLD_RUNS = Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs') ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) : 7;
+const COLD_RUNS =
+  Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs')
+    ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1])
+    : 7;
 const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 
 interface Query {
@@ -91,7 +102,10 @@ const QUERY_DIR = 'bench/queries';
 function chosenSets(): Set<string> | null {
   const at = process.argv.indexOf('--sets');
   if (at < 0) return null;
-  const names = (process.argv[at + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (process.argv[at + 1] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!names.length) throw new Error('--sets needs a comma-separated list of query set names');
   return new Set(names);
 }
@@ -173,7 +187,10 @@ function lunrBaseline(records: SearchRecord[]) {
   const docs = records.map((r, i) => ({
     id: String(i),
     title: r.hierarchy.lvl1 ?? '',
-    heading: LEVELS.slice(2).map((l) => r.hierarchy[l]).filter(Boolean).join(' '),
+    heading: LEVELS.slice(2)
+      .map((l) => r.hierarchy[l])
+      .filter(Boolean)
+      .join(' '),
     content: r.content ?? '',
   }));
   const terms = (text: string) => tokenize(text).flatMap((raw) => indexTerms(raw));
@@ -217,7 +234,11 @@ function miniSearchBaseline(records: SearchRecord[]) {
       const r = records[i]!;
       if (field === 'id') return i;
       if (field === 'title') return r.hierarchy.lvl1 ?? '';
-      if (field === 'heading') return LEVELS.slice(2).map((l) => r.hierarchy[l]).filter(Boolean).join(' ');
+      if (field === 'heading')
+        return LEVELS.slice(2)
+          .map((l) => r.hierarchy[l])
+          .filter(Boolean)
+          .join(' ');
       return r.content ?? '';
     },
     tokenize,
@@ -225,7 +246,11 @@ function miniSearchBaseline(records: SearchRecord[]) {
     searchOptions: {boost: {title: 3, heading: 2}, prefix: true, fuzzy: 0.2, processTerm: (t) => indexTerms(t)},
   });
   mini.addAll(records.map((_, i) => i));
-  const search = (query: string): string[] => mini.search(query).slice(0, 50).map((h) => records[h.id]!.url);
+  const search = (query: string): string[] =>
+    mini
+      .search(query)
+      .slice(0, 50)
+      .map((h) => records[h.id]!.url);
   const serialized = JSON.stringify(mini);
   return {search, raw: Buffer.byteLength(serialized), gzip: gzipSync(serialized).length};
 }
@@ -272,7 +297,11 @@ function coldLoads(headFile: string, textFile: string, runs: number): {parseMs: 
   const samples = Array.from({length: runs}, () =>
     JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', headFile, textFile], {encoding: 'utf8'})),
   ) as Array<{parseMs: number; loadMs: number; firstQueryMs: number}>;
-  const median = (key: keyof (typeof samples)[number]) => pct(samples.map((s) => s[key]), 50);
+  const median = (key: keyof (typeof samples)[number]) =>
+    pct(
+      samples.map((s) => s[key]),
+      50,
+    );
   return {parseMs: median('parseMs'), loadMs: median('loadMs'), firstQueryMs: median('firstQueryMs')};
 }
 
@@ -341,7 +370,12 @@ async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<
       // After the page loaded: only what the first result needs is throttled.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8});
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+        uploadThroughput: (750 * 1024 * 0.9) / 8,
+      });
     }
     return {page, close: () => context.close()};
   };
@@ -370,7 +404,11 @@ async function coldFigures(site: Awaited<ReturnType<typeof openSite>>): Promise<
   return figures;
 }
 
-async function browserFigures(queries: Query[], pagefindDir: string, pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Record<string, Relevance>>) {
+async function browserFigures(
+  queries: Query[],
+  pagefindDir: string,
+  pagefindRelevance: (search: (q: string) => Promise<string[]>) => Promise<Record<string, Relevance>>,
+) {
   const site = await openSite();
   try {
     const context = await newContext(site);
@@ -527,7 +565,16 @@ async function main() {
   printRelevance(sets, results);
   const speedRows = [
     ['engine', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
-    ...results.map((r) => [r.engine, kb(r.indexRaw), kb(r.indexGzip), ms(r.nodeWarm?.p50), ms(r.nodeWarm?.p95), ms(r.browserWarm?.p50), ms(r.browserWarm?.p95), ms(r.coldFirstResultMs)]),
+    ...results.map((r) => [
+      r.engine,
+      kb(r.indexRaw),
+      kb(r.indexGzip),
+      ms(r.nodeWarm?.p50),
+      ms(r.nodeWarm?.p95),
+      ms(r.browserWarm?.p50),
+      ms(r.browserWarm?.p95),
+      ms(r.coldFirstResultMs),
+    ]),
   ];
   console.log('');
   printTable(speedRows);
@@ -569,9 +616,14 @@ async function main() {
   );
   if (coldDetail) {
     const line = (label: string, xs: number[]) =>
-      console.log(`  ${label.padEnd(52)} median ${ms(pct(xs, 50))}  (${[...xs].sort((a, b) => a - b).map((x) => x.toFixed(0)).join(', ')})`);
+      console.log(
+        `  ${label.padEnd(52)} median ${ms(pct(xs, 50))}  (${[...xs]
+          .sort((a, b) => a - b)
+          .map((x) => x.toFixed(0))
+          .join(', ')})`,
+      );
     console.log(`ours: cold first result in Chromium (fresh context each run, ${COLD_RUNS} runs):`);
-    line('click or Ctrl+K → first hit (the table\'s figure)', coldDetail.clickToHit);
+    line("click or Ctrl+K → first hit (the table's figure)", coldDetail.clickToHit);
     line('open modal (input shown) → first hit', coldDetail.openToHit);
     line(`pointer over the button, click ${HOVER_TO_CLICK_MS} ms later → first hit`, coldDetail.hoverClickToHit);
     line('click → open modal, index held back (DocSearch alone)', coldDetail.modalOnly);
@@ -597,7 +649,21 @@ async function main() {
   mkdirSync(resolve('bench/results'), {recursive: true});
   writeFileSync(
     resolve('bench/results/search.json'),
-    JSON.stringify({date: new Date().toISOString(), sets: sets.map((x) => ({name: x.name, queries: x.queries.length})), records: records.length, oursLoadMs, cold, coldDetail, results, modalRequestWarm: modalWarm, synthetic5000}, null, 2) + '\n',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        sets: sets.map((x) => ({name: x.name, queries: x.queries.length})),
+        records: records.length,
+        oursLoadMs,
+        cold,
+        coldDetail,
+        results,
+        modalRequestWarm: modalWarm,
+        synthetic5000,
+      },
+      null,
+      2,
+    ) + '\n',
   );
   console.log('Wrote bench/results/search.json');
 }
@@ -651,7 +717,10 @@ function printSpeedBeside(now: SpeedFigures, before: SpeedFigures | null): void 
     ['bytes from the click to the first hit', 'bytesToFirstHit', (n) => (n === undefined ? '—' : kb(n)), '≤ 150 KB'],
   ];
   console.log(`\nSpeed, this run beside the previous one (${before?.date ?? 'none'}):\n`);
-  printTable([['figure', 'previous', 'now', 'goal'], ...rows.map(([label, key, show, goal]) => [label, show(before?.[key] as number | undefined), show(now[key] as number | undefined), goal])]);
+  printTable([
+    ['figure', 'previous', 'now', 'goal'],
+    ...rows.map(([label, key, show, goal]) => [label, show(before?.[key] as number | undefined), show(now[key] as number | undefined), goal]),
+  ]);
 }
 
 function printTable(rows: string[][]): void {

@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   mkdirSync(outDir, {recursive: true});
   const site = await openSite();
   try {
-    for (const [label, width] of [['desktop', 1280], ['mobile', 400]] as const) {
+    for (const [label, width] of [
+      ['desktop', 1280],
+      ['mobile', 400],
+    ] as const) {
       for (const mode of ['light', 'dark'] as const) {
         const context = await newContext(site, {viewport: {width, height: 900}});
         await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);

@@ -49,7 +49,9 @@ function main() {
   const index = loadBuiltIndex(dir);
   const response = index.search(query, {hitsPerPage: limit});
   for (const hit of response.hits) {
-    const hierarchy = LEVELS.map((l) => hit.hierarchy[l]).filter((v): v is string => Boolean(v)).map(plain);
+    const hierarchy = LEVELS.map((l) => hit.hierarchy[l])
+      .filter((v): v is string => Boolean(v))
+      .map(plain);
     const snippet = plain(hit._snippetResult.content?.value ?? '');
     if (values.json) {
       console.log(JSON.stringify({url: hit.url, type: hit.type, hierarchy, snippet}));

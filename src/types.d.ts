@@ -33,5 +33,7 @@ declare module '@jaqpot/theme-react-utils' {
   export class ReactContextError extends Error {
     constructor(providerName: string, additionalInfo?: string);
   }
-  export function composeProviders(providers: import('react').ComponentType<{children: import('react').ReactNode}>[]): import('react').ComponentType<{children: import('react').ReactNode}>;
+  export function composeProviders(
+    providers: import('react').ComponentType<{children: import('react').ReactNode}>[],
+  ): import('react').ComponentType<{children: import('react').ReactNode}>;
 }

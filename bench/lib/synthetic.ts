@@ -7,7 +7,7 @@ export const SYNTHETIC_PAGES = 5000;
 export function synthetic(records: SearchRecord[], pages: number): SearchRecord[] {
   const words = records.flatMap((r) => (r.content ?? '').split(/\s+/)).filter((w) => /^[\w.()/{}-]{2,30}$/.test(w));
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const pick = () => words[Math.floor(rand() * words.length)]!;
   const text = (n: number) => Array.from({length: n}, pick).join(' ');
   const out: SearchRecord[] = [];
@@ -22,7 +22,16 @@ export function synthetic(records: SearchRecord[], pages: number): SearchRecord[
       const hh = {...hierarchy, lvl2: `${pick()} ${pick()}`};
       out.push({...base, objectID: `s${p}-${h}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'lvl2', hierarchy: hh, content: null});
       for (let c = 0; c < 3; c++) {
-        out.push({...base, objectID: `s${p}-${h}-${c}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'content', hierarchy: hh, content: text(25)});
+        out.push({
+          ...base,
+          objectID: `s${p}-${h}-${c}`,
+          url: `${url}#${anchor}`,
+          url_without_anchor: url,
+          anchor,
+          type: 'content',
+          hierarchy: hh,
+          content: text(25),
+        });
       }
     }
   }

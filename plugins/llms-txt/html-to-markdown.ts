@@ -71,30 +71,22 @@ function simplifyElement(node: Element, pageUrl: string): ElementContent[] {
     return [];
   }
   if (hasClass(node, 'theme-code-block')) {
-    const language = classes(node).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+    const language = classes(node)
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length);
     const title = collect(node, (child) => classes(child).some((name) => name.startsWith('codeBlockTitle')))[0];
-    return [
-      element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))]),
-    ];
+    return [element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))])];
   }
   if (hasClass(node, 'tabs-container')) {
     const labels = collect(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
     const panels = collect(node, (child) => child.properties.role === 'tabpanel');
-    return panels.flatMap((panel, index) => [
-      label(labels[index] ?? `Option ${index + 1}`),
-      ...simplify(panel.children, pageUrl),
-    ]);
+    return panels.flatMap((panel, index) => [label(labels[index] ?? `Option ${index + 1}`), ...simplify(panel.children, pageUrl)]);
   }
   if (hasClass(node, 'theme-admonition')) {
     const heading = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionHeading')))[0];
     const content = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionContent')))[0];
     const title = heading ? toText(heading).trim() : 'Note';
-    return [
-      element('blockquote', {}, [
-        label(title.charAt(0).toUpperCase() + title.slice(1)),
-        ...simplify(content?.children ?? [], pageUrl),
-      ]),
-    ];
+    return [element('blockquote', {}, [label(title.charAt(0).toUpperCase() + title.slice(1)), ...simplify(content?.children ?? [], pageUrl)])];
   }
   if (node.tagName === 'details') {
     const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');

@@ -23,9 +23,12 @@ export default function noCollatorPlugin(context: LoadContext): Plugin {
       return {
         resolve: {alias: {'@jaqpot/theme-react-utils': themeReactUtils}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\.?\/(?:\.\.\/)*(?:utils\/)?reactUtils$/, (resource: {context?: string; request: string}) => {
-            if (resource.context?.includes(join('@docusaurus', 'theme-common'))) resource.request = replacement;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\.?\/(?:\.\.\/)*(?:utils\/)?reactUtils$/,
+            (resource: {context?: string; request: string}) => {
+              if (resource.context?.includes(join('@docusaurus', 'theme-common'))) resource.request = replacement;
+            },
+          ),
         ],
       };
     },

@@ -20,18 +20,20 @@ const INLINE_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%234F46E5'/%3E%3C/svg%3E";
 
 function adaptRedocBundle(source) {
-  return source
-    .split(LOGO_URL)
-    .join(INLINE_LOGO)
-    // The schema pattern colour is fixed (not a theme option); dark mode needs a lighter one.
-    .split('color: #0e7c86;')
-    .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
-    .replace(/createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/, 'createElement($1,{as:"h2"},$2.title," ",$3)')
-    .replace(/\.h5(`\s*border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);)/, '.h3.attrs({className:"redoc-underlined-header"})$1')
-    .replace(/createElement\("h5",null,/g, 'createElement("h4",null,')
-    .replace(/(padding-bottom: 0\.7em;\s*)h5 \{/, '$1h4 {')
-    .replace(/\{\$inline:([\w$]+),\$compact:([\w$]+)\}/, '{$inline:$1,$compact:$2,html:void 0}')
-    .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)');
+  return (
+    source
+      .split(LOGO_URL)
+      .join(INLINE_LOGO)
+      // The schema pattern colour is fixed (not a theme option); dark mode needs a lighter one.
+      .split('color: #0e7c86;')
+      .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
+      .replace(/createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/, 'createElement($1,{as:"h2"},$2.title," ",$3)')
+      .replace(/\.h5(`\s*border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);)/, '.h3.attrs({className:"redoc-underlined-header"})$1')
+      .replace(/createElement\("h5",null,/g, 'createElement("h4",null,')
+      .replace(/(padding-bottom: 0\.7em;\s*)h5 \{/, '$1h4 {')
+      .replace(/\{\$inline:([\w$]+),\$compact:([\w$]+)\}/, '{$inline:$1,$compact:$2,html:void 0}')
+      .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)')
+  );
 }
 
 module.exports = function redocBundleLoader(source) {

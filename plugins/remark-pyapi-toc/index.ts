@@ -67,9 +67,7 @@ function spreadFor(element: MdNode, file: string): EsNode {
   if (!data) throw new Error(`[remark-pyapi-toc] ${file}: <${COMPONENT}> without data.`);
   const properties = HEADING_PROPS.flatMap((name) => {
     const value = attributeExpression(element, name);
-    return value
-      ? [{type: 'Property', kind: 'init', key: {type: 'Identifier', name}, value, method: false, shorthand: false, computed: false}]
-      : [];
+    return value ? [{type: 'Property', kind: 'init', key: {type: 'Identifier', name}, value, method: false, shorthand: false, computed: false}] : [];
   });
   return {
     type: 'SpreadElement',

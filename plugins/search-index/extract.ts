@@ -45,9 +45,39 @@ const SKIP_CLASSES = [
   'tocCollapsible',
 ];
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'section', 'article', 'header', 'main', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr',
-  'td', 'th', 'pre', 'blockquote', 'dl', 'dt', 'dd', 'details', 'summary', 'figure', 'figcaption', 'h1', 'h2', 'h3',
-  'h4', 'h5', 'h6', 'hr', 'br',
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'main',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'dl',
+  'dt',
+  'dd',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'br',
 ]);
 const TEXT_BLOCKS = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'blockquote']);
 /** An element holding one of these is walked as blocks, not read as one run of inline text. */
@@ -73,7 +103,10 @@ function skipped(el: Element): boolean {
 }
 
 function clean(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Visible text of an element, with spaces at block boundaries and chrome left out. */
@@ -151,8 +184,7 @@ function table(state: State, el: Element) {
 }
 
 function listItem(state: State, el: Element) {
-  const nested = (child: Element) =>
-    ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
+  const nested = (child: Element) => ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
   emit(state, textOf(el, nested));
   for (const child of el.children) {
     if (isElement(child) && nested(child)) walkChild(state, child);

@@ -5,7 +5,16 @@
  */
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type LaunchOptions, type Page, type Request} from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type LaunchOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import {startStaticServer, type RunningServer} from './static-server';
 
 export const buildDir = resolve(process.env.JAQPOT_BUILD_DIR ?? 'build');

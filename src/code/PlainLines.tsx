@@ -8,6 +8,8 @@ const plainProps = tokenPropsWith(() => '');
 
 export default function PlainLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
   // prism-react-renderer's normalizeTokens: one plain token per line, empty lines marked empty.
-  const lines: Token[][] = metadata.code.split(/\r\n|\r|\n/).map((content) => [content ? {types: ['plain'], content} : {types: ['plain'], content: '\n', empty: true}]);
+  const lines: Token[][] = metadata.code
+    .split(/\r\n|\r|\n/)
+    .map((content) => [content ? {types: ['plain'], content} : {types: ['plain'], content: '\n', empty: true}]);
   return <Lines lines={lines} metadata={metadata} getTokenProps={plainProps} />;
 }

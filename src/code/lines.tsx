@@ -27,7 +27,15 @@ export function tokenPropsWith(colourClasses: (types: string[]) => string) {
   });
 }
 
-export function Lines({lines, metadata, getTokenProps}: {lines: Token[][]; metadata: CodeBlockMetadata; getTokenProps: (input: TokenInputProps) => TokenOutputProps}): ReactNode {
+export function Lines({
+  lines,
+  metadata,
+  getTokenProps,
+}: {
+  lines: Token[][];
+  metadata: CodeBlockMetadata;
+  getTokenProps: (input: TokenInputProps) => TokenOutputProps;
+}): ReactNode {
   return lines.map((line, i) => (
     <Line
       key={i}

@@ -87,9 +87,6 @@ export function codeColoursCss({light, dark}: CodeThemes): string {
     ['html[data-theme=dark]', dark, 'td'],
   ] as const;
   return modes
-    .flatMap(([scope, theme, prefix]) => [
-      `${scope}{${frameVariables(theme)}}`,
-      ...declarations(theme).map((d, i) => `${scope} .${prefix}${i}{${d}}`),
-    ])
+    .flatMap(([scope, theme, prefix]) => [`${scope}{${frameVariables(theme)}}`, ...declarations(theme).map((d, i) => `${scope} .${prefix}${i}{${d}}`)])
     .join('\n');
 }

@@ -54,7 +54,9 @@ export default function OfflineControl(): ReactNode {
           Make available offline
         </button>
       )}
-      {progress && <progress className={styles.progress} value={progress.done} max={progress.total || undefined} aria-label="Saving the site for offline reading" />}
+      {progress && (
+        <progress className={styles.progress} value={progress.done} max={progress.total || undefined} aria-label="Saving the site for offline reading" />
+      )}
       <span role="status" className={styles.status}>
         {saved
           ? 'The whole site is available offline.'

@@ -81,10 +81,7 @@ const withoutQuery: WorkboxPlugin = {
 
 const inScope = (url: URL) => url.href.startsWith(scope) && url.href !== new URL('sw.js', scope).href;
 
-registerRoute(
-  ({url, request}) => inScope(url) && request.mode === 'navigate',
-  new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}),
-);
+registerRoute(({url, request}) => inScope(url) && request.mode === 'navigate', new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}));
 registerRoute(
   ({url}) => inScope(url) && INDEX_FILES.has(url.pathname),
   new NetworkFirst({cacheName: CACHES.visited, plugins: [errorsAreFailures, withoutQuery, fromSavedSite]}),
@@ -93,10 +90,7 @@ registerRoute(
   ({url}) => inScope(url) && isHashedAsset(url),
   new CacheFirst({cacheName: CACHES.assets, plugins: [new ExpirationPlugin({maxEntries: 400}), fromSavedSite]}),
 );
-registerRoute(
-  ({url, request}) => inScope(url) && request.method === 'GET',
-  new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}),
-);
+registerRoute(({url, request}) => inScope(url) && request.method === 'GET', new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}));
 
 async function broadcast(message: WorkerMessage): Promise<void> {
   for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true})) client.postMessage(message);

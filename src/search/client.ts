@@ -71,8 +71,7 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
 }
 
 /** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0));
 
 /** A new task: the browser's scheduler.yield where there is one (no timer clamping), else a timer. */
 const nextTask = (): Promise<void> => {
@@ -113,7 +112,10 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
     // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
     completing ??= sources
       .text()
-      .then((text) => engine.addText(text, budgetedPause()), () => undefined)
+      .then(
+        (text) => engine.addText(text, budgetedPause()),
+        () => undefined,
+      )
       .then(() => {
         engine.complete = true;
         notify();
@@ -165,7 +167,8 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
     const answer = () =>
       requests.map((request) => {
         const params = paramsOf(request);
-        if (words !== undefined) params.attributesToSnippet = [...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')), `content:${words}`];
+        if (words !== undefined)
+          params.attributesToSnippet = [...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')), `content:${words}`];
         return {...engine.search(params.query, params), index: request.indexName};
       });
     let results = answer();

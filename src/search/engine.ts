@@ -27,9 +27,13 @@ const DEFAULT_SNIPPET_WORDS = 10;
 const SLICE = 20;
 
 /** Words of a title: an identifier counts its parts, a stop word none. */
-const titleWidth = (title: string) => tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
+const titleWidth = (title: string) =>
+  tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
 const levelOf = (r: SearchRecord) => (r.type === 'content' ? 7 : Number(r.type.slice(3)));
-const headingKey = (r: SearchRecord, level: number) => `${r.url_without_anchor}\u0000${LEVELS.slice(1, level + 1).map((l) => r.hierarchy[l]).join('\u0000')}`;
+const headingKey = (r: SearchRecord, level: number) =>
+  `${r.url_without_anchor}\u0000${LEVELS.slice(1, level + 1)
+    .map((l) => r.hierarchy[l])
+    .join('\u0000')}`;
 
 export class SearchEngine {
   readonly records: Array<SearchRecord | undefined>;
@@ -163,7 +167,9 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const ranked = matches.length ? rank({records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages}, matches, facetFilter(params.facetFilters), perPage) : [];
+    const ranked = matches.length
+      ? rank({records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages}, matches, facetFilter(params.facetFilters), perPage)
+      : [];
     const marker: Marker = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',

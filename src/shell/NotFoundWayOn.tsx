@@ -52,8 +52,7 @@ export default function NotFoundWayOn(): ReactNode {
             </div>
           </form>
           <p className={styles.hint}>
-            On any page, <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or <kbd>/</kbd> opens
-            the search.
+            On any page, <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or <kbd>/</kbd> opens the search.
           </p>
           <ul className={styles.links}>
             <li>

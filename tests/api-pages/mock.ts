@@ -15,9 +15,7 @@ export async function startMock(timeoutMs = 60000): Promise<RunningMock> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`Prism exited with ${code} before listening:\n${output}`))),
-  );
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`Prism exited with ${code} before listening:\n${output}`))));
   const listening = new Promise<void>((done) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -51,7 +51,10 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.data
 async function switchMode(page: Page): Promise<void> {
   const dark = await isDark(page);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).evaluate((button: HTMLElement) => button.click());
-  await page.locator('.navbar-sidebar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page
+    .locator('.navbar-sidebar')
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .click();
   await page.waitForFunction((wasDark) => (document.documentElement.dataset.theme === 'dark') !== wasDark, dark);
   await page.getByRole('button', {name: 'Close navigation bar'}).click();
 }

@@ -106,8 +106,14 @@ describe('API console (Swagger UI) against the mock', () => {
     // Chromium logs the 4xx answer to the invalid request; nothing else may be logged.
     const expected = /^Failed to load resource: the server responded with a status of 400/;
     assert.equal(watch.consoleErrors.filter((e) => expected.test(e)).length, 1, watch.consoleErrors.join('\n'));
-    assert.deepEqual(watch.consoleErrors.filter((e) => !expected.test(e)), []);
+    assert.deepEqual(
+      watch.consoleErrors.filter((e) => !expected.test(e)),
+      [],
+    );
     assert.deepEqual(watch.pageErrors, []);
-    assert.deepEqual(watch.outsideRequests.filter((u) => !u.startsWith(mock.origin)), []);
+    assert.deepEqual(
+      watch.outsideRequests.filter((u) => !u.startsWith(mock.origin)),
+      [],
+    );
   });
 });

@@ -55,9 +55,7 @@ describe('python checker', () => {
   });
 
   test('reports too many positional arguments and follows inherited methods', () => {
-    const found = pythonProblems(
-      'from jaqpotpy.models import XGBoostModel\nm = XGBoostModel(None, None)\nm.evaluate(None, None)\nm.predict_doa(None)',
-    );
+    const found = pythonProblems('from jaqpotpy.models import XGBoostModel\nm = XGBoostModel(None, None)\nm.evaluate(None, None)\nm.predict_doa(None)');
     assert.deepEqual(found.members.length, 1, found.members.join('\n'));
     assert.match(found.members[0]!, /at most 1 positional/);
   });
@@ -86,14 +84,18 @@ describe('python checker', () => {
       '    client.predict_sync(1, [{"a": 1}])',
     ];
     const good = pythonProblems(
-      [...head, 'except (NotFoundException, UnauthorizedException) as e:', '    print(e.status)', 'except JaqpotPredictionFailureException:', '    pass'].join('\n'),
+      [...head, 'except (NotFoundException, UnauthorizedException) as e:', '    print(e.status)', 'except JaqpotPredictionFailureException:', '    pass'].join(
+        '\n',
+      ),
     );
     assert.deepEqual(good.handlers, []);
     assert.deepEqual(good.imports, []);
     const wrong = pythonProblems([...head, 'except JaqpotApiException as e:', '    pass', 'except Exception:', '    pass'].join('\n'));
     assert.equal(wrong.handlers.length, 2, wrong.handlers.join('\n'));
     assert.match(wrong.handlers[0]!, /except JaqpotApiException around client\.predict_sync\(\)/);
-    const deploy = pythonProblems('from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\ntry:\n    m.deploy_on_jaqpot(None, "n", "d", None)\nexcept KeyError:\n    pass');
+    const deploy = pythonProblems(
+      'from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\ntry:\n    m.deploy_on_jaqpot(None, "n", "d", None)\nexcept KeyError:\n    pass',
+    );
     assert.equal(deploy.handlers.length, 1);
     const local = pythonProblems('try:\n    x = int("a")\nexcept ValueError:\n    pass');
     assert.deepEqual(local.handlers, []);

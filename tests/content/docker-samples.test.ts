@@ -23,9 +23,7 @@ import {dockerContract} from './runtime-facts';
 
 const contract = dockerContract();
 const DOCKER_DIR = 'docs/docker-models/';
-const pageBlocks = codeBlocks(['python', 'json', 'bash', 'dockerfile', 'text', 'http'], ['docs']).filter((b) =>
-  b.file.startsWith(DOCKER_DIR),
-);
+const pageBlocks = codeBlocks(['python', 'json', 'bash', 'dockerfile', 'text', 'http'], ['docs']).filter((b) => b.file.startsWith(DOCKER_DIR));
 const where = (b: Block) => `${b.file}:${b.line}`;
 const titled = (name: string) => pageBlocks.filter((b) => new RegExp(`title="${name.replace('.', '\\.')}"`).test(b.meta));
 
@@ -213,7 +211,7 @@ describe('Docker model samples answer the platform request', () => {
     test("the page's test_app.py passes", () => {
       const [tests] = titled('test_app.py');
       assert.ok(tests, 'no test_app.py on the Docker pages');
-      assert.equal(spawnSync('python3', ['-c', 'import pytest']).status, 0, 'pytest is needed to run the page\'s test_app.py: pip install pytest');
+      assert.equal(spawnSync('python3', ['-c', 'import pytest']).status, 0, "pytest is needed to run the page's test_app.py: pip install pytest");
       writeFileSync(join(dir, 'test_app.py'), tests.code);
       const run = spawnSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'test_app.py'], {
         cwd: dir,

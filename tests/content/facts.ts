@@ -124,12 +124,7 @@ export class PythonFacts {
     if (!mod) {
       return false;
     }
-    const names = new Set([
-      ...mod.exports,
-      ...mod.constants,
-      ...mod.classes.map((c) => c.name),
-      ...mod.functions.map((f) => f.name),
-    ]);
+    const names = new Set([...mod.exports, ...mod.constants, ...mod.classes.map((c) => c.name), ...mod.functions.map((f) => f.name)]);
     return names.has(name) || this.modules.has(`${module}.${name}`);
   }
 
@@ -209,9 +204,7 @@ export class PythonFacts {
     if (!init) {
       if (!cls) return undefined;
       // No __init__ of its own: inherited from a base of the facts, or a bare object() constructor.
-      const inherited = (cls.bases ?? [])
-        .map((base) => this.classOf(found.name, base))
-        .find((parent) => parent !== undefined);
+      const inherited = (cls.bases ?? []).map((base) => this.classOf(found.name, base)).find((parent) => parent !== undefined);
       if (inherited) return this.signature(inherited.home, inherited.cls.name);
       // pydantic models and TypedDicts take their fields as keywords.
       if (cls.fields) return {params: new Set(cls.fields.map((f) => f.name)), acceptsAnyKeyword: false, maxPositional: 0};

@@ -24,7 +24,12 @@ export function frontMatter(text: string): Record<string, string> | undefined {
   const fields: Record<string, string> = {};
   for (const line of m[1]!.split('\n')) {
     const kv = /^(\w+):\s*(.*)$/.exec(line);
-    if (kv) fields[kv[1]!] = kv[2]!.trim().replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1').replace(/\\"/g, '"');
+    if (kv)
+      fields[kv[1]!] = kv[2]!
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/\\"/g, '"');
   }
   return fields;
 }

@@ -34,22 +34,67 @@ export type JvmType = {
  * samples may use. Kept short on purpose: a name outside both this list and the facts is reported.
  */
 const PLATFORM_TYPES = new Set([
-  'String', 'Long', 'Integer', 'Int', 'Double', 'Boolean', 'Object', 'Any', 'Unit', 'System', 'List', 'Map',
-  'ArrayList', 'HashMap', 'Exception', 'RuntimeException', 'IllegalStateException', 'IOException', 'Response',
-  'ResponseBody', 'Thread', 'Math',
+  'String',
+  'Long',
+  'Integer',
+  'Int',
+  'Double',
+  'Boolean',
+  'Object',
+  'Any',
+  'Unit',
+  'System',
+  'List',
+  'Map',
+  'ArrayList',
+  'HashMap',
+  'Exception',
+  'RuntimeException',
+  'IllegalStateException',
+  'IOException',
+  'Response',
+  'ResponseBody',
+  'Thread',
+  'Math',
 ]);
 const PLATFORM_METHODS = new Set([
   // java.lang / java.util and the Kotlin standard library
-  'getenv', 'println', 'print', 'printf', 'format', 'of', 'listOf', 'mapOf', 'mutableListOf', 'put', 'add', 'get',
-  'getMessage', 'toString', 'error', 'let', 'also', 'apply', 'require', 'requireNotNull', 'use', 'forEach', 'main',
-  'equals', 'isEmpty', 'string',
+  'getenv',
+  'println',
+  'print',
+  'printf',
+  'format',
+  'of',
+  'listOf',
+  'mapOf',
+  'mutableListOf',
+  'put',
+  'add',
+  'get',
+  'getMessage',
+  'toString',
+  'error',
+  'let',
+  'also',
+  'apply',
+  'require',
+  'requireNotNull',
+  'use',
+  'forEach',
+  'main',
+  'equals',
+  'isEmpty',
+  'string',
   // retrofit2.Call / retrofit2.Response / okhttp3.ResponseBody
-  'execute', 'isSuccessful', 'body', 'code', 'errorBody', 'message',
+  'execute',
+  'isSuccessful',
+  'body',
+  'code',
+  'errorBody',
+  'message',
 ]);
 const PLATFORM_IMPORTS = /^(java|javax|kotlin|retrofit2|okhttp3)\./;
-const KEYWORDS = new Set([
-  'if', 'for', 'while', 'when', 'catch', 'switch', 'return', 'throw', 'new', 'fun', 'super', 'this', 'synchronized',
-]);
+const KEYWORDS = new Set(['if', 'for', 'while', 'when', 'catch', 'switch', 'return', 'throw', 'new', 'fun', 'super', 'this', 'synchronized']);
 
 export class JvmFacts {
   readonly types = new Map<string, JvmType>();
@@ -91,7 +136,12 @@ export class JvmFacts {
       name: 'ExpirationTimeEnum',
       functions: new Map(),
       properties: new Set(),
-      constants: new Set(enumNote[1]!.split(/,\s*/).map((s) => s.trim()).filter(Boolean)),
+      constants: new Set(
+        enumNote[1]!
+          .split(/,\s*/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     });
   }
 
@@ -271,9 +321,7 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
         }
         const params = type.functions.get(member);
         if (params && params.length > 0) {
-          problems.methods.push(
-            ...checkArguments(params, callArguments(body, open), kotlin, `${typeName}.${member}`).map((p) => `${at(stepAt)}: ${p}`),
-          );
+          problems.methods.push(...checkArguments(params, callArguments(body, open), kotlin, `${typeName}.${member}`).map((p) => `${at(stepAt)}: ${p}`));
         }
         pos = matchingParen(body, open) + 1;
         const property = JvmFacts.accessor(member);

@@ -114,11 +114,7 @@ export function behaviourProblems(details: CallDetail[], imported: Map<string, s
     if (cls === 'KernelBased') {
       const kernel = call.keywords[behaviour.kernelParam] ?? call.args[0];
       if (kernel?.kind === 'str' && behaviour.fallbackKernels.has(kernel.value!.toUpperCase())) {
-        report(
-          call.line,
-          `KernelBased(${behaviour.kernelParam}="${kernel.value}") silently runs the ` +
-            `${behaviour.fallbackKernel} kernel in jaqpotpy 7`,
-        );
+        report(call.line, `KernelBased(${behaviour.kernelParam}="${kernel.value}") silently runs the ` + `${behaviour.fallbackKernel} kernel in jaqpotpy 7`);
       }
     }
   }
@@ -137,9 +133,7 @@ const CLIENT_METHODS = new Set(['deploy_on_jaqpot']);
 export function catchesWhatClientRaises(name: string | null, imports: Map<string, string>): boolean {
   if (!name) return false;
   const module = imports.get(name);
-  return (
-    (raised.http.has(name) && module === raised.httpModule) || (raised.polling.has(name) && module === raised.pollingModule)
-  );
+  return (raised.http.has(name) && module === raised.httpModule) || (raised.polling.has(name) && module === raised.pollingModule);
 }
 
 /** The checks, as functions of the blocks, so the self-test below can run them on bad samples. */
@@ -260,4 +254,3 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
   });
   return {result, counts};
 }
-

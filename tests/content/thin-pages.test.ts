@@ -25,7 +25,11 @@ for (const slug of LISTINGS) {
     const text = intro.map((p) => toText(p)).join(' ');
     const titles = selectAll('main .theme-doc-card-title', tree).map((t) => toText(t).trim());
     assert.ok(titles.length > 0, 'the listing shows no page');
-    assert.deepEqual(titles.filter((title) => !text.includes(title)), [], `pages the introduction does not name: "${text}"`);
+    assert.deepEqual(
+      titles.filter((title) => !text.includes(title)),
+      [],
+      `pages the introduction does not name: "${text}"`,
+    );
   });
 }
 
@@ -34,7 +38,10 @@ test('/docs/markdown-page: how to write and contribute to these docs', () => {
   const main = select('main', tree)!;
   assert.equal(toText(select('h1', main)!).trim(), 'Write and contribute to these docs');
   const hrefs = selectAll('a[href]', main).map((a) => String(a.properties.href));
-  assert.ok(hrefs.some((href) => href.startsWith(repositoryUrl)), 'no link to the repository');
+  assert.ok(
+    hrefs.some((href) => href.startsWith(repositoryUrl)),
+    'no link to the repository',
+  );
   const sections = selectAll('h2', main).map((h) => toText(h).trim());
   assert.ok(sections.length >= 4, `only ${sections.length} sections: ${JSON.stringify(sections)}`);
 });

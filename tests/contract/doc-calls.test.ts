@@ -52,7 +52,11 @@ describe('API calls shown in the docs', () => {
       const {op, error} = resolve(call);
       assert.equal(error, undefined, `${where(call)}: ${error}`);
       if (!op) return;
-      const names = new Set(parametersOf(op, doc).filter((p) => p.in === 'query').map((p) => p.name));
+      const names = new Set(
+        parametersOf(op, doc)
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name),
+      );
       for (const q of call.query) assert.ok(names.has(q), `${where(call)}: query parameter "${q}" is not a parameter of ${op.method.toUpperCase()} ${op.path}`);
       if (call.body !== undefined) {
         let body: unknown;
@@ -109,7 +113,10 @@ describe('operation ids named in the docs', () => {
       assert.ok(cell.ids.length > 0, `${where(cell)}: no operation id in the operation column`);
       const expected = cell.calls.map((c) => resolve(c).op?.op.operationId);
       for (const id of cell.ids) {
-        assert.ok(ops.some((o) => o.op.operationId === id), `${where(cell)}: ${id} is no operation id of the contract`);
+        assert.ok(
+          ops.some((o) => o.op.operationId === id),
+          `${where(cell)}: ${id} is no operation id of the contract`,
+        );
         // A row without calls (e.g. the operations of a generated API class) only names ids.
         if (cell.calls.length) assert.ok(expected.includes(id), `${where(cell)}: ${id} is not the operation of the calls in its row (${expected.join(', ')})`);
       }

@@ -105,7 +105,10 @@ export function shellWords(src: string): string[] {
 function splitUrl(url: string): {host: string; path: string; query: string[]} | undefined {
   const m = /^https?:\/\/([^/?#]+)(\/[^?#]*)?(?:\?([^#]*))?/.exec(url);
   if (!m) return undefined;
-  const query = (m[3] ?? '').split('&').filter(Boolean).map((kv) => kv.split('=')[0]!);
+  const query = (m[3] ?? '')
+    .split('&')
+    .filter(Boolean)
+    .map((kv) => kv.split('=')[0]!);
   return {host: m[1]!, path: m[2] ?? '/', query};
 }
 
@@ -169,7 +172,10 @@ export function httpCall(block: CodeBlock): DocCall | undefined {
     kind: 'http',
     method: m[1]!,
     path: path!,
-    query: q.split('&').filter(Boolean).map((kv) => kv.split('=')[0]!),
+    query: q
+      .split('&')
+      .filter(Boolean)
+      .map((kv) => kv.split('=')[0]!),
     body: body || undefined,
   };
 }
@@ -262,7 +268,12 @@ export interface OperationCell extends Place {
 export function operationCells(file: string, text: string): OperationCell[] {
   const cells: OperationCell[] = [];
   const lines = text.split('\n');
-  const split = (l: string) => l.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const split = (l: string) =>
+    l
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim());
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!/^\s*\|/.test(lines[i]!) || !/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1]!)) continue;
     const column = split(lines[i]!).findIndex((h) => /operation/i.test(h));

@@ -62,9 +62,7 @@ const samples = files.flatMap((file) =>
       return isErrorSample(b, value) ? [b] : [];
     }),
 );
-const fragments = files.flatMap((file) =>
-  inlineErrorFragments(readFileSync(join(ROOT, file), 'utf8')).map((f) => ({file, ...f})),
-);
+const fragments = files.flatMap((file) => inlineErrorFragments(readFileSync(join(ROOT, file), 'utf8')).map((f) => ({file, ...f})));
 
 describe('error bodies shown in the docs', () => {
   test('there are error samples to check', () => {

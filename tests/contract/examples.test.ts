@@ -54,16 +54,20 @@ describe('the example check catches a wrong example', () => {
   });
 
   test('a read-only field sent in a request fails', () => {
-    const errors = validator.validate({$ref: '#/components/schemas/Model'}, {
-      id: 7,
-      name: 'abc',
-      type: 'SKLEARN_ONNX',
-      task: 'REGRESSION',
-      visibility: 'PUBLIC',
-      libraries: [],
-      dependentFeatures: [],
-      independentFeatures: [],
-    }, 'request');
+    const errors = validator.validate(
+      {$ref: '#/components/schemas/Model'},
+      {
+        id: 7,
+        name: 'abc',
+        type: 'SKLEARN_ONNX',
+        task: 'REGRESSION',
+        visibility: 'PUBLIC',
+        libraries: [],
+        dependentFeatures: [],
+        independentFeatures: [],
+      },
+      'request',
+    );
     assert.match(formatAjvErrors(errors), /\/id boolean schema is false/);
   });
 });

@@ -155,9 +155,7 @@ export function schemaValidator(doc: Obj = contract()): SchemaValidator {
   const ajv = new Ajv({strict: true, allErrors: true, discriminator: true, allowUnionTypes: true});
   addFormats(ajv);
   for (const mode of ['request', 'response'] as const) {
-    const definitions = Object.fromEntries(
-      Object.entries<unknown>(doc.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, mode)]),
-    );
+    const definitions = Object.fromEntries(Object.entries<unknown>(doc.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, mode)]));
     ajv.addSchema({$id: rootId(mode), definitions});
   }
   const cache = new Map<unknown, Record<Mode, ValidateFunction | undefined>>();

@@ -67,13 +67,19 @@ const key = (o: {method: string; path: string}) => `${o.method.toUpperCase()} ${
 describe('operations of section 7', () => {
   test('the contract is "Jaqpot API" on https://api.jaqpot.org with paths under /v1', () => {
     assert.equal(doc.info.title, 'Jaqpot API');
-    assert.deepEqual(doc.servers.map((s: Obj) => s.url), ['https://api.jaqpot.org']);
+    assert.deepEqual(
+      doc.servers.map((s: Obj) => s.url),
+      ['https://api.jaqpot.org'],
+    );
     for (const path of Object.keys(doc.paths)) assert.match(path, /^\/v1\//);
   });
 
   for (const call of SECTION_7_CALLS) {
     test(`${call} is present`, () => {
-      assert.ok(ops.some((o) => key(o) === call), `${call} is missing from the contract`);
+      assert.ok(
+        ops.some((o) => key(o) === call),
+        `${call} is missing from the contract`,
+      );
     });
   }
 
@@ -84,8 +90,15 @@ describe('operations of section 7', () => {
   });
 
   test('the tag list is the ten resource groups, each used', () => {
-    assert.deepEqual(doc.tags.map((t: Obj) => t.name), TAGS);
-    for (const tag of TAGS) assert.ok(ops.some((o) => o.op.tags?.includes(tag)), `tag ${tag} unused`);
+    assert.deepEqual(
+      doc.tags.map((t: Obj) => t.name),
+      TAGS,
+    );
+    for (const tag of TAGS)
+      assert.ok(
+        ops.some((o) => o.op.tags?.includes(tag)),
+        `tag ${tag} unused`,
+      );
   });
 
   for (const o of ops) {
@@ -95,7 +108,10 @@ describe('operations of section 7', () => {
       assert.ok(TAGS.includes(o.op.tags[0]), o.op.tags[0]);
       assert.ok((o.op.summary ?? '').length > 5, 'summary');
       assert.ok((o.op.description ?? '').length > 20, 'description');
-      assert.ok(Object.keys(o.op.responses ?? {}).some((s) => /^2/.test(s)), 'a 2xx response');
+      assert.ok(
+        Object.keys(o.op.responses ?? {}).some((s) => /^2/.test(s)),
+        'a 2xx response',
+      );
     });
   }
 });

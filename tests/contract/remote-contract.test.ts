@@ -22,7 +22,10 @@ describe('a build from a remote API contract', () => {
 
   test('search finds the operation only the remote document has', () => {
     const records = JSON.parse(read('search/records.json')) as SearchRecord[];
-    assert.ok(records.some((r) => r.anchor === `operation/${VARIANT_OPERATION.operationId}`), 'no record for the operation');
+    assert.ok(
+      records.some((r) => r.anchor === `operation/${VARIANT_OPERATION.operationId}`),
+      'no record for the operation',
+    );
     const index = loadBuiltIndex(VARIANT_BUILD_DIR);
     const top = index.search('zebracorns').hits[0];
     assert.equal(top?.anchor, `operation/${VARIANT_OPERATION.operationId}`);

@@ -24,9 +24,15 @@ describe('OpenAPI source of the reference', () => {
   test('a malformed local contract is an error naming the file and the line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'jaqpot-contract-'));
     writeFileSync(join(dir, 'no-paths.yaml'), 'openapi: 3.0.3\ninfo: {title: x}\n');
-    assert.throws(() => readContractFile(join(dir, 'no-paths.yaml')), (e: Error) => e.message.includes(join(dir, 'no-paths.yaml')) && /paths/.test(e.message));
+    assert.throws(
+      () => readContractFile(join(dir, 'no-paths.yaml')),
+      (e: Error) => e.message.includes(join(dir, 'no-paths.yaml')) && /paths/.test(e.message),
+    );
     writeFileSync(join(dir, 'broken.yaml'), 'openapi: 3.0.3\npaths: [unclosed\n');
-    assert.throws(() => readContractFile(join(dir, 'broken.yaml')), (e: Error) => e.message.startsWith(`${join(dir, 'broken.yaml')}:`) && /YAML/.test(e.message));
+    assert.throws(
+      () => readContractFile(join(dir, 'broken.yaml')),
+      (e: Error) => e.message.startsWith(`${join(dir, 'broken.yaml')}:`) && /YAML/.test(e.message),
+    );
     writeFileSync(join(dir, 'twice.yaml'), 'openapi: 3.0.3\npaths: {}\npaths: {}\n');
     assert.throws(() => readContractFile(join(dir, 'twice.yaml')), /DUPLICATE_KEY/);
   });

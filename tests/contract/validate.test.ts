@@ -54,10 +54,7 @@ describe('openapi/validate.ts reports faults with their JSON path', () => {
     assert.ok(lint.errors > 0);
     const paths = lint.problems.filter((p) => p.severity === 'error').map((p) => p.path);
     assert.ok(paths.includes('#/paths/~1v1~1models/post/responses/201'), paths.join('\n'));
-    assert.ok(
-      paths.includes('#/paths/~1v1~1models/post/requestBody/content/application~1json/schema/properties/name/minLength'),
-      paths.join('\n'),
-    );
+    assert.ok(paths.includes('#/paths/~1v1~1models/post/requestBody/content/application~1json/schema/properties/name/minLength'), paths.join('\n'));
   });
 
   describe('YAML and semantic faults', () => {

@@ -48,7 +48,10 @@ describe('route chunks that load slowly or fail', () => {
     await settle(page);
     await page.evaluate(() => ((window as unknown as {beforeTheFault?: boolean}).beforeTheFault = true));
     gate.mode = 'fail-once';
-    await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Getting started$/})
+      .first()
+      .click();
     await page.waitForFunction(() => !(window as unknown as {beforeTheFault?: boolean}).beforeTheFault && document.readyState === 'complete');
     assert.ok(gate.failed.length > 0, 'no chunk was failed');
     const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
@@ -57,7 +60,10 @@ describe('route chunks that load slowly or fail', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.locator('h1', {hasText: 'Getting started'}).waitFor({state: 'visible'});
     assert.equal(await page.getByRole('button', {name: 'Retry'}).count(), 0);
-    assert.deepEqual(watch.pageErrors.filter((e) => !/Loading chunk/.test(e)), []);
+    assert.deepEqual(
+      watch.pageErrors.filter((e) => !/Loading chunk/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -75,11 +81,14 @@ describe('route chunks that load slowly or fail', () => {
       return route.abort('failed');
     });
     await gotoHydrated(page, '/docs/');
-    await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Getting started$/})
+      .first()
+      .click();
     await page.waitForURL('**/docs/getting-started');
     await page.locator('.theme-code-block .token-line').first().waitFor();
     // Until the failed request has played out: a crash would come after it.
-    for (const until = Date.now() + 10_000; failed.length === 0 && Date.now() < until; ) await page.waitForTimeout(50);
+    for (const until = Date.now() + 10_000; failed.length === 0 && Date.now() < until;) await page.waitForTimeout(50);
     assert.ok(failed.length > 0, 'the highlighter was never asked for');
     await settle(page);
     assert.equal(await page.locator('h1').first().innerText(), 'Getting started');

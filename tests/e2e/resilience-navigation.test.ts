@@ -8,8 +8,7 @@ import type {Page} from 'playwright-core';
 import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from './harness';
 
-const navbarBottom = (page: Page) =>
-  page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+const navbarBottom = (page: Page) => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 function builtPage(route: string): string {
@@ -44,7 +43,10 @@ describe('scrolling and the navbar on route changes', () => {
     await gotoHydrated(page, '/docs/getting-started');
     await page.evaluate(() => window.scrollTo(0, 1500));
     assert.equal(await scrollY(page), 1500);
-    await page.locator('nav.menu a', {hasText: /^Offline models$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Offline models$/})
+      .first()
+      .click();
     await page.waitForURL('**/docs/jaqpotpy/offline-models');
     await page.locator('h1', {hasText: /offline/i}).waitFor();
     // The new page is tall enough to keep the old position: only a deliberate scroll reaches 0.
@@ -67,15 +69,15 @@ describe('scrolling and the navbar on route changes', () => {
     await page.mouse.wheel(0, -200);
     await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom > 0);
     const startY = await scrollY(page);
-    await page.locator(`article a[href="${link.href}"]`).first().evaluate((a) => (a as HTMLElement).click());
+    await page
+      .locator(`article a[href="${link.href}"]`)
+      .first()
+      .evaluate((a) => (a as HTMLElement).click());
     await page.waitForURL((url) => url.pathname === link.path && url.hash.length > 1);
-    await page.waitForFunction(
-      (id) => {
-        const top = document.getElementById(id)?.getBoundingClientRect().top;
-        return top !== undefined && top >= 0 && top < 120;
-      },
-      link.id,
-    );
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 120;
+    }, link.id);
     const targetY = await scrollY(page);
     assert.ok(targetY > 100, `${link.href} is at the top of its page; pick a deeper target`);
     assert.ok(targetY < startY, `the target (${targetY}) is not above the start (${startY}): the test cannot tell`);

@@ -27,7 +27,10 @@ async function routeChunksRequested(site: Site, connection: Connection) {
   await gotoHydrated(page, '/docs/');
   await page.waitForLoadState('networkidle');
   const scriptsBeforeHover = scripts.length;
-  await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().hover();
+  await page
+    .locator('nav.menu a', {hasText: /^Getting started$/})
+    .first()
+    .hover();
   await page.waitForLoadState('networkidle');
   // Give hover handlers and idle-time observers a settled page before counting.
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
@@ -64,7 +67,11 @@ describe('route prefetching and the reader’s connection', () => {
     // Doc routes share their parents' chunks: the theme asked for them again with every link in view.
     assert.equal(new Set(result.prefetchHrefs).size, result.prefetchHrefs.length, 'a chunk was prefetched twice');
     const loadedBefore = new Set(result.scripts.slice(0, result.scriptsBeforeHover));
-    assert.deepEqual(result.prefetchHrefs.filter((href) => loadedBefore.has(href)), [], 'chunks the page had loaded were prefetched');
+    assert.deepEqual(
+      result.prefetchHrefs.filter((href) => loadedBefore.has(href)),
+      [],
+      'chunks the page had loaded were prefetched',
+    );
   });
 
   for (const connection of [

@@ -87,7 +87,10 @@ describe('progress bar on route changes', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     gate.mode = 'hold';
-    await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Getting started$/})
+      .first()
+      .click();
     await page.clock.runFor(199);
     assert.equal(await progressBarSeen(page), 0, 'the bar showed before 200 ms');
     assert.ok(await gate.someHeld(), 'the next route needed no new chunk, so nothing was delayed');
@@ -109,7 +112,10 @@ describe('progress bar on route changes', () => {
 
     // Back to a page whose chunks are loaded: the route changes before the delay ends.
     const before = await progressBarSeen(page);
-    await page.locator('nav.menu a', {hasText: /^Introduction$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Introduction$/})
+      .first()
+      .click();
     await page.waitForURL(/\/docs\/$/);
     await page.clock.runFor(2000);
     assert.equal(await progressBarSeen(page), before, 'a fast route change showed the bar');

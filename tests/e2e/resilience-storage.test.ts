@@ -31,13 +31,17 @@ describe('browser storage unavailable', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await gotoHydrated(page, '/docs/');
-    assert.equal(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch {
-        return 'blocked';
-      }
-    }), 'blocked', 'the init script did not block storage');
+    assert.equal(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'blocked';
+        }
+      }),
+      'blocked',
+      'the init script did not block storage',
+    );
     await page.locator('article h1').waitFor({state: 'visible'});
     assert.ok(
       warnings.some((w) => /browser storage is not available/i.test(w)),
@@ -51,7 +55,10 @@ describe('browser storage unavailable', () => {
     await bar.waitFor({state: 'detached'});
 
     // The choices hold across client-side navigation within the session…
-    await page.locator('nav.menu a', {hasText: /^Getting started$/}).first().click();
+    await page
+      .locator('nav.menu a', {hasText: /^Getting started$/})
+      .first()
+      .click();
     await page.waitForURL('**/docs/getting-started');
     await page.locator('h1', {hasText: 'Getting started'}).waitFor();
     assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');

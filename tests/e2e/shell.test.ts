@@ -303,7 +303,10 @@ describe('site shell', () => {
     const footer = page.locator('footer.footer');
     assert.ok(await footer.evaluate((el) => el.classList.contains('footer--dark')));
     const columns = await footer.locator('.footer__title').allInnerTexts();
-    assert.deepEqual(columns.map((c) => c.trim()), ['Docs', 'Community', 'More']);
+    assert.deepEqual(
+      columns.map((c) => c.trim()),
+      ['Docs', 'Community', 'More'],
+    );
     assert.equal(await footer.getByRole('link', {name: 'Tutorial'}).getAttribute('href'), '/docs/');
     const community = footer.locator('.footer__col').nth(1).getByRole('link');
     assert.equal(await community.count(), 3);
@@ -333,9 +336,7 @@ describe('site shell', () => {
       const tocTargets = await page
         .locator('.table-of-contents a')
         .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
-      const headings = await page
-        .locator('article h2[id], article h3[id], article h4[id]')
-        .evaluateAll((hs) => hs.map((h) => ({id: h.id, level: h.tagName})));
+      const headings = await page.locator('article h2[id], article h3[id], article h4[id]').evaluateAll((hs) => hs.map((h) => ({id: h.id, level: h.tagName})));
       const expected = headings.filter((h) => h.level !== 'H4').map((h) => h.id);
       assert.deepEqual(tocTargets, expected, `TOC of ${path}`);
       assert.ok(headings.some((h) => h.level === 'H4'));

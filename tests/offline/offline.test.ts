@@ -156,7 +156,13 @@ describe('Offline reading (service worker allowed)', () => {
     assert.equal(await build(), 1, 'the new build shows at once, no Refresh');
 
     // The new worker saves the new build before it takes over, then drops the old copy.
-    await page.waitForFunction(async () => (await caches.keys()).includes('jaqpot-site-newbuild') && !(await caches.keys()).some((name) => name.startsWith('jaqpot-site-') && name !== 'jaqpot-site-newbuild'), undefined, {timeout: 120_000, polling: 500});
+    await page.waitForFunction(
+      async () =>
+        (await caches.keys()).includes('jaqpot-site-newbuild') &&
+        !(await caches.keys()).some((name) => name.startsWith('jaqpot-site-') && name !== 'jaqpot-site-newbuild'),
+      undefined,
+      {timeout: 120_000, polling: 500},
+    );
     await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor();
 
     await serverGone();

@@ -66,7 +66,11 @@ describe('wcagViolations', () => {
     assert.deepEqual(await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory}), []);
     await page.evaluate(() => {
       // Faint inputs not judged yet: on hidden text first, then twice on shown text.
-      for (const [id, hidden] of [['faint-hidden', true], ['faint-1', false], ['faint-2', false]] as const) {
+      for (const [id, hidden] of [
+        ['faint-hidden', true],
+        ['faint-1', false],
+        ['faint-2', false],
+      ] as const) {
         const paragraph = document.createElement('p');
         paragraph.id = id;
         paragraph.hidden = hidden;

@@ -115,6 +115,10 @@ export async function wcagViolations(
     await page.evaluate(() => document.querySelectorAll('[data-colour-seen]').forEach((el) => el.removeAttribute('data-colour-seen')));
   }
   return (violations as Violation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 6)
+        .join(', ')}`,
   );
 }

@@ -26,8 +26,16 @@ describe('built pages', () => {
     const xml = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
     const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(siteUrl, ''));
     assert.ok(inSitemap.length > 0, 'the sitemap lists no page');
-    assert.deepEqual(inSitemap.filter((r) => !routes.includes(r)), [], 'pages missing from the route list');
-    assert.deepEqual(routes.filter((r) => !inSitemap.includes(r)), [], 'routes missing from the sitemap');
+    assert.deepEqual(
+      inSitemap.filter((r) => !routes.includes(r)),
+      [],
+      'pages missing from the route list',
+    );
+    assert.deepEqual(
+      routes.filter((r) => !inSitemap.includes(r)),
+      [],
+      'routes missing from the sitemap',
+    );
   });
 
   const seen = new Map<string, string>();

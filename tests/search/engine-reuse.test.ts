@@ -24,7 +24,10 @@ function referenceId(url: string, type: string, position: number): string {
 }
 
 function records(): SearchRecord[] {
-  const words = readFileSync(recordsFile, 'utf8').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+  const words = readFileSync(recordsFile, 'utf8')
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const out: SearchRecord[] = [];
   for (let p = 0; p < 30; p++) {
     const url = `https://jaqpot.org/docs/p${p}`;
@@ -48,7 +51,11 @@ describe('engine: speed-ups keep answers', () => {
     for (const q of queries) {
       const first = fresh().search(q, {hitsPerPage: 50, getRankingInfo: true});
       const again = used.search(q, {hitsPerPage: 50, getRankingInfo: true});
-      assert.deepEqual(again.hits.map((h) => [h.url, h._rankingInfo]), first.hits.map((h) => [h.url, h._rankingInfo]), q);
+      assert.deepEqual(
+        again.hits.map((h) => [h.url, h._rankingInfo]),
+        first.hits.map((h) => [h.url, h._rankingInfo]),
+        q,
+      );
       assert.equal(again.nbHits, first.nbHits, q);
     }
   });
@@ -79,7 +86,12 @@ describe('engine built in slices', () => {
     await sliced.addText(text, pause);
     assert.equal(sliced.complete, true);
     // Every fifth query of the tuning set: identifiers, questions and words alike.
-    const queries = readFileSync(resolve('bench/queries/tuning.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')[0]!).filter((_, i) => i % 5 === 0);
+    const queries = readFileSync(resolve('bench/queries/tuning.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0]!)
+      .filter((_, i) => i % 5 === 0);
     assert.ok(queries.length >= 20, `${queries.length} queries`);
     for (const query of queries) {
       const answer = (engine: SearchEngine) => {

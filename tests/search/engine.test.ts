@@ -2,16 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {createLocalSearchClient} from '../../src/search/client';
 import {MAX_QUERY_LENGTH} from '../../src/search/constants';
-import {
-  LEVELS,
-  levelWeight,
-  loadIndex,
-  recordId,
-  serializeIndex,
-  type Hierarchy,
-  type RecordType,
-  type SearchRecord,
-} from '../../src/search/engine';
+import {LEVELS, levelWeight, loadIndex, recordId, serializeIndex, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
 
 const ORIGIN = 'https://jaqpot.org';
 
@@ -70,14 +61,26 @@ function withHeadings(list: SearchRecord[]): SearchRecord[] {
 
 const records: SearchRecord[] = withHeadings([
   rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model']),
-  rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model'], 'Wrap your pipeline in a SklearnModel and call fit to train the scikit-learn model on your dataset.'),
-  rec('/docs/sklearn/create', ['Scikit-learn models', 'Create a model', 'Model parameters'], 'Models take a dataset, a doa method and preprocessors for the model inputs.'),
+  rec(
+    '/docs/sklearn/create',
+    ['Scikit-learn models', 'Create a model'],
+    'Wrap your pipeline in a SklearnModel and call fit to train the scikit-learn model on your dataset.',
+  ),
+  rec(
+    '/docs/sklearn/create',
+    ['Scikit-learn models', 'Create a model', 'Model parameters'],
+    'Models take a dataset, a doa method and preprocessors for the model inputs.',
+  ),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models']),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel']),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel'], 'class SklearnModel(dataset, doa, model) Wraps a scikit-learn estimator.'),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'sklearn_helpers'], 'Helpers for the sklearn model and other model classes.'),
   rec('/docs/ref/openapi', ['API reference', 'jaqpotpy.api.openapi.models']),
-  rec('/docs/ref/openapi', ['API reference', 'jaqpotpy.api.openapi.models', 'ModelType'], 'Model types: SKLEARN_ONNX, TORCH_ONNX, TORCH_GEOMETRIC_ONNX, DOCKER.'),
+  rec(
+    '/docs/ref/openapi',
+    ['API reference', 'jaqpotpy.api.openapi.models', 'ModelType'],
+    'Model types: SKLEARN_ONNX, TORCH_ONNX, TORCH_GEOMETRIC_ONNX, DOCKER.',
+  ),
   rec('/docs/gnn', ['PyTorch Geometric', 'Upload a graph model'], 'Torch geometric models are exported to ONNX before upload.'),
   rec('/docs/api', ['REST API', 'Full API reference']),
   rec('/docs/api', ['REST API', 'Full API reference', 'POST /v1/models/{modelId}/predict'], 'Predict with a model.'),
@@ -97,7 +100,11 @@ const records: SearchRecord[] = withHeadings([
 ]);
 
 const index = engineOf(records);
-const top = (query: string, n = 1, params = {}) => index.search(query, params).hits.slice(0, n).map((h) => h.url.slice(ORIGIN.length));
+const top = (query: string, n = 1, params = {}) =>
+  index
+    .search(query, params)
+    .hits.slice(0, n)
+    .map((h) => h.url.slice(ORIGIN.length));
 
 describe('engine: ranking', () => {
   it('ranks the exact symbol first (SklearnModel)', () => {
@@ -201,12 +208,19 @@ describe('engine: response shape', () => {
 
   it('cuts snippets to 10 words by default and to the size asked, with … where text was cut', () => {
     const hit = index.search('prediction', {facetFilters: ['language:en']}).hits.find((h) => h.url.includes('/docs/long'))!;
-    const words = (s: string) => s.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+    const words = (s: string) =>
+      s
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/);
     const ten = hit._snippetResult.content!.value;
     assert.equal(words(ten).length, 10);
     assert.ok(ten.startsWith('…') && ten.endsWith('…'), ten);
     assert.ok(ten.includes('<mark>prediction</mark>'));
-    const five = index.search('prediction', {attributesToSnippet: ['content:5'], facetFilters: ['language:en']}).hits.find((h) => h.url.includes('/docs/long'))!;
+    const five = index
+      .search('prediction', {attributesToSnippet: ['content:5'], facetFilters: ['language:en']})
+      .hits.find((h) => h.url.includes('/docs/long'))!;
     assert.equal(words(five._snippetResult.content!.value).length, 5);
   });
 
@@ -301,7 +315,12 @@ describe('engine: what a page is about', () => {
       rec('/docs/guide', ['Guides', 'Upload'], 'Call deploy_on_jaqpot.'),
       rec('/docs/ref', ['Reference', 'jaqpotpy.models']),
       rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], null, {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
-      rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], 'Uploads the fitted model with its features, its preprocessing and its domain of applicability to your Jaqpot account.', {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
+      rec(
+        '/docs/ref',
+        ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'],
+        'Uploads the fitted model with its features, its preprocessing and its domain of applicability to your Jaqpot account.',
+        {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'},
+      ),
     ]);
     assert.deepEqual(pages(idx, 'deploy_on_jaqpot'), ['/docs/ref', '/docs/guide']);
     assert.equal(idx.search('deploy_on_jaqpot', {getRankingInfo: true}).hits[0]!._rankingInfo!.defines, 1);
@@ -315,7 +334,11 @@ describe('engine: what a page is about', () => {
       rec('/docs/handler', ['Reference', 'Handlers', 'torch_onnx_handler']),
       rec('/docs/handler', ['Reference', 'Handlers', 'torch_onnx_handler'], 'Runs a model.'),
       rec('/docs/types', ['Guides', 'Model types']),
-      rec('/docs/types', ['Guides', 'Model types'], 'A PyTorch network exported to ONNX is stored with the model type TORCH_ONNX on Jaqpot, and Jaqpot runs it as ONNX.'),
+      rec(
+        '/docs/types',
+        ['Guides', 'Model types'],
+        'A PyTorch network exported to ONNX is stored with the model type TORCH_ONNX on Jaqpot, and Jaqpot runs it as ONNX.',
+      ),
     ]);
     assert.deepEqual(pages(idx, 'TORCH_ONNX'), ['/docs/types', '/docs/handler']);
     assert.equal(pages(idx, 'torch_onnx_ha')[0], '/docs/handler', 'while typing, the completion is found');

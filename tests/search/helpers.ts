@@ -9,7 +9,6 @@ export function builtIndex(): {head: SerializedHead; text: SerializedText} {
   return readBuiltIndex(buildDir);
 }
 
-
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {
   const {head, text} = builtIndex();
@@ -45,7 +44,10 @@ export function indexWithHostileText(): {head: string; text: string} {
 
 /** Answers the index requests (head and text) with `files`, after `delayMs`. */
 export async function serveIndex(page: Page, files: {head: string; text: string}, delayMs = 0): Promise<void> {
-  for (const [path, body] of [['index', files.head], ['text', files.text]] as const) {
+  for (const [path, body] of [
+    ['index', files.head],
+    ['text', files.text],
+  ] as const) {
     await page.route(`**/search/${path}.json`, async (route) => {
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       await route.fulfill({status: 200, contentType: 'application/json', body});

@@ -39,7 +39,10 @@ async function playAlgolia(context: BrowserContext, origin: string): Promise<Req
   await context.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\//i, async (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') {
-      await route.fulfill({status: 204, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'}});
+      await route.fulfill({
+        status: 204,
+        headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'},
+      });
       return;
     }
     asked.push(request);
@@ -77,7 +80,10 @@ describe('hosted search (Algolia keys set at build time)', () => {
   test('the build ships no offline search bar and names the hosted app', () => {
     const jsDir = join(hostedBuildDir, 'assets', 'js');
     const bundles = readdirSync(jsDir).map((file) => readFileSync(join(jsDir, file), 'utf8'));
-    assert.ok(bundles.some((js) => js.includes(KEYS.ALGOLIA_APP_ID)), 'the app id is in the site config');
+    assert.ok(
+      bundles.some((js) => js.includes(KEYS.ALGOLIA_APP_ID)),
+      'the app id is in the site config',
+    );
     assert.ok(!bundles.some((js) => js.includes('LocalSearchModal') || js.includes('search-index-error')), 'the offline modal is not shipped');
     // The records are still written, for `npm run search:push`.
     assert.ok(existsSync(join(hostedBuildDir, 'search', 'records.json')));

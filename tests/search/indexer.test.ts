@@ -18,7 +18,16 @@ describe('indexer: records from one built page', () => {
   const allText = records.map((r) => [r.content, ...Object.values(r.hierarchy)].join(' ')).join(' ');
 
   it('indexes only the article body', () => {
-    for (const chrome of ['Excluded widget text', 'Navbar home link', 'Sidebar other section', 'Table of contents text', 'TOC entry text', 'Previous page text', 'Footer copyright text', 'Copy']) {
+    for (const chrome of [
+      'Excluded widget text',
+      'Navbar home link',
+      'Sidebar other section',
+      'Table of contents text',
+      'TOC entry text',
+      'Previous page text',
+      'Footer copyright text',
+      'Copy',
+    ]) {
       assert.ok(!allText.includes(chrome), `"${chrome}" is chrome, not content`);
     }
     assert.match(allText, /deploy_on_jaqpot/);
@@ -26,7 +35,10 @@ describe('indexer: records from one built page', () => {
 
   it('puts the page description on the title record and the sidebar trail (lvl0) on every record', () => {
     assert.equal(records[0]!.content, 'Deploy a trained SklearnModel on Jaqpot from Python.');
-    assert.ok(records.every((r) => r.hierarchy.lvl0 === 'jaqpotpy › Scikit-learn models'), 'home and the page itself are left out');
+    assert.ok(
+      records.every((r) => r.hierarchy.lvl0 === 'jaqpotpy › Scikit-learn models'),
+      'home and the page itself are left out',
+    );
     assert.ok(records.every((r) => r.page_kind === 'guide'));
   });
 
@@ -74,8 +86,11 @@ describe('indexer: records from one built page', () => {
   });
 
   it('reads a paragraph whose end tag the minifier left out as browsers do: the list after it is not part of it', () => {
-    const page = '<main><div class="theme-doc-markdown"><h1>Keys</h1><p>Keep your keys safe.<ul><li>Never share the secret.<li>Use one key per application.</ul></div></main>';
-    const contents = extractRecords({doc: parseHtml(page), url}).slice(1).map((r) => r.content);
+    const page =
+      '<main><div class="theme-doc-markdown"><h1>Keys</h1><p>Keep your keys safe.<ul><li>Never share the secret.<li>Use one key per application.</ul></div></main>';
+    const contents = extractRecords({doc: parseHtml(page), url})
+      .slice(1)
+      .map((r) => r.content);
     assert.deepEqual(contents, ['Keep your keys safe.', 'Never share the secret.', 'Use one key per application.']);
   });
 
@@ -142,7 +157,10 @@ components:
     );
     assert.ok(api.some((r) => r.hierarchy.lvl3 === 'Model' && r.anchor === 'schema/Model'));
     assert.equal(api[0]!.hierarchy.lvl1, 'Full API reference');
-    assert.ok(api.some((r) => r.content === 'Rendered in the browser.'), "the page's own prose is indexed too");
+    assert.ok(
+      api.some((r) => r.content === 'Rendered in the browser.'),
+      "the page's own prose is indexed too",
+    );
     assert.ok(!api.some((r) => r.content?.includes('Redoc markup')), 'not the Redoc output');
     assert.equal(api.find((r) => r.anchor === 'schema/ModelType')?.content, 'How the model runs. Values: SKLEARN_ONNX, TORCH_ONNX');
   });

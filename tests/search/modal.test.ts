@@ -139,10 +139,7 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'deploy');
     const footer = page.locator('.DocSearch-HitsFooter a');
     const expected = expectedCount('deploy');
-    await page.waitForFunction(
-      (n) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === `See all ${n} results`,
-      expected,
-    );
+    await page.waitForFunction((n) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === `See all ${n} results`, expected);
     assert.ok(expected > 20, `a broad query (${expected} results)`);
     const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
       sections.map((s) => ({
@@ -172,9 +169,7 @@ describe('search modal', {concurrency: 3}, () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
     await modal(page).waitFor({state: 'detached'});
-    const stored = await page.evaluate(() =>
-      Object.entries(localStorage).filter(([k]) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
-    );
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')));
     assert.equal(stored.length, 1);
     const recent = JSON.parse(stored[0]![1]) as Array<{url: string}>;
     assert.equal(recent.length, 1);
@@ -195,9 +190,9 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'deploy');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('li.DocSearch-Hit[role="option"]'));
-    const links = await page.locator('.DocSearch-Hit > a').evaluateAll((as) =>
-      as.map((a) => ({href: a.getAttribute('href'), role: a.getAttribute('role'), li: a.parentElement!.getAttribute('role'), id: a.id})),
-    );
+    const links = await page
+      .locator('.DocSearch-Hit > a')
+      .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href'), role: a.getAttribute('role'), li: a.parentElement!.getAttribute('role'), id: a.id})));
     assert.ok(links.length > 1);
     for (const l of links) {
       assert.match(l.href ?? '', /^\/docs\//, JSON.stringify(l));
@@ -257,7 +252,10 @@ describe('search modal', {concurrency: 3}, () => {
     assert.deepEqual(await hrefs(moving), fromHead, 'the list under the selection stays as it was');
     // What the reader typed stays through the text coming in, and the next key adds to it (the modal
     // once re-rendered then, and DocSearch made a new, empty autocomplete that emptied the input).
-    for (const [page, typed] of [[typing, 'zen'], [reading, 'deploy']] as const) {
+    for (const [page, typed] of [
+      [typing, 'zen'],
+      [reading, 'deploy'],
+    ] as const) {
       await settle(page, {network: false, quietMs: 300});
       assert.equal(await input(page).inputValue(), typed);
       await input(page).press('s');
@@ -293,7 +291,9 @@ describe('search modal', {concurrency: 3}, () => {
     const {context, page} = await openOn(site);
     /** The input's text once the modal's effects have run (or what it is after 5 s). */
     const settledInput = async (text: string) => {
-      await page.waitForFunction((t) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === t, text, {timeout: 5000}).catch(() => undefined);
+      await page
+        .waitForFunction((t) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === t, text, {timeout: 5000})
+        .catch(() => undefined);
       return input(page).inputValue();
     };
     // The modal's code comes slowly, as on a phone network: the reader types before its input shows.
@@ -421,7 +421,9 @@ describe('search modal', {concurrency: 3}, () => {
     assert.ok(!/<img[^>]+src="x"/.test(html), 'no img element from the text');
     assert.ok(!/<script>window/.test(html), 'no script element from the text');
     assert.ok(html.includes('&lt;img src=x onerror='), 'markup shows as text');
-    const hrefs = await modal(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await modal(page)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(!hrefs.some((h) => h.trim().toLowerCase().startsWith('javascript:')), hrefs.join(' '));
     await input(page).fill('');
     await input(page).fill(`<img src=x onerror="window.__xss=9"> ${XSS_URL}`.slice(0, 64));

@@ -39,7 +39,7 @@ describe('search page', {concurrency: 3}, () => {
     assert.equal(await page.locator('h1').innerText(), 'Search results for "SklearnModel"');
     // The offline build's page is ours alone: the theme's Algolia page (its client and helper) stays out.
     const algolia = watch.scripts.filter((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('algoliasearch-helper'));
-    assert.deepEqual(algolia, [], 'the search page loaded Algolia\'s search page');
+    assert.deepEqual(algolia, [], "the search page loaded Algolia's search page");
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), 'SklearnModel');
     // The page that defines it, then the definition: a section is listed after its page.
     const first = results(page).nth(1);

@@ -41,7 +41,6 @@ describe('relevance: the questions readers type', () => {
     assert.match(hits('pytroch')[0]!.url, /pytorch/i);
   });
 
-
   it('"what is jaqpot" opens the introduction at its section "What Jaqpot is"', () => {
     const first = hits('what is jaqpot')[0];
     assert.equal(first?.url, 'https://jaqpot.org/docs/#what-jaqpot-is', first?.url);
@@ -69,7 +68,11 @@ describe('relevance: the questions readers type', () => {
   it('no category listing first when a guide answers, no legacy page first (tuning and public sets)', () => {
     // The sets the ranking is tuned on; the held-out set is never read by tests.
     const queries = ['tuning', 'public-40'].flatMap((set) =>
-      readFileSync(`bench/queries/${set}.tsv`, 'utf8').split('\n').slice(1).filter((l) => l.trim()).map((l) => l.split('\t')[0]!),
+      readFileSync(`bench/queries/${set}.tsv`, 'utf8')
+        .split('\n')
+        .slice(1)
+        .filter((l) => l.trim())
+        .map((l) => l.split('\t')[0]!),
     );
     const wrong: string[] = [];
     for (const query of queries) {

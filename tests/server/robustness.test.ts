@@ -55,7 +55,32 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['%', '%f', '%ff', '%2', '%2f', '%2e', '%00', '%c3%28', '%e0%a4%a', '/', '//', '.', '..', '\\', ':', '@', '?', '#', 'a', 'docs', '99999', '\u00e9', '~', '*'];
+const PIECES = [
+  '%',
+  '%f',
+  '%ff',
+  '%2',
+  '%2f',
+  '%2e',
+  '%00',
+  '%c3%28',
+  '%e0%a4%a',
+  '/',
+  '//',
+  '.',
+  '..',
+  '\\',
+  ':',
+  '@',
+  '?',
+  '#',
+  'a',
+  'docs',
+  '99999',
+  '\u00e9',
+  '~',
+  '*',
+];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PATCH', 'BREW'];
 
 function malformedTarget(next: () => number): string {

@@ -151,7 +151,13 @@ describe('static server', () => {
     symlinkSync(outside, join(dir, 'linked-dir'));
     const running = await startStaticServer({root: dir, basePath: '/docs/'});
     try {
-      for (const target of ['/docs/linked.txt', '/docs/linked-dir/secret.txt', '/docs/../../etc/passwd', '/docs/..%2f..%2fetc%2fpasswd', '/docs/%2e%2e/notes.txt']) {
+      for (const target of [
+        '/docs/linked.txt',
+        '/docs/linked-dir/secret.txt',
+        '/docs/../../etc/passwd',
+        '/docs/..%2f..%2fetc%2fpasswd',
+        '/docs/%2e%2e/notes.txt',
+      ]) {
         const answer = await ask(running, target);
         assert.notEqual(answer.status, 200, target);
         assert.doesNotMatch(answer.body.toString(), /secret|root:/, target);

@@ -48,7 +48,8 @@ function highlighted(code: string, language: string, theme: PrismTheme): {types:
       code,
       language,
       children: ({tokens: lines, getTokenProps}) => {
-        for (const token of lines.flat()) tokens.push({types: token.types, style: declarations(getTokenProps({token}).style as Record<string, unknown> | undefined)});
+        for (const token of lines.flat())
+          tokens.push({types: token.types, style: declarations(getTokenProps({token}).style as Record<string, unknown> | undefined)});
         return null;
       },
     }),
@@ -81,7 +82,15 @@ describe('code colour classes', () => {
 
   test('the frame takes each mode’s plain colours', () => {
     const css = codeColoursCss(themes);
-    assert.match(css, new RegExp(`html:not\\(\\[data-theme=dark\\]\\)\\{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}\\}`));
-    assert.match(css, new RegExp(`html\\[data-theme=dark\\]\\{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}\\}`));
+    assert.match(
+      css,
+      new RegExp(
+        `html:not\\(\\[data-theme=dark\\]\\)\\{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}\\}`,
+      ),
+    );
+    assert.match(
+      css,
+      new RegExp(`html\\[data-theme=dark\\]\\{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}\\}`),
+    );
   });
 });

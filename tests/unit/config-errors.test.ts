@@ -22,13 +22,16 @@ describe('configuration errors fail validation and name the faulty item', () => 
   });
 
   test('an unknown navbar item type', async () => {
-    await assert.rejects(validateSite('tests/unit/fixtures/bad-navbar-item.config.ts'), (error: Error & {details: {context: {label: string; value: unknown}}[]}) => {
-      assert.match(error.message, /Bad navbar item type modelGallery/);
-      const [detail] = error.details;
-      assert.equal(detail.context.label, `navbar.items[${navbar!.items!.length}]`);
-      assert.deepEqual(detail.context.value, {type: 'modelGallery', label: 'Model gallery'});
-      return true;
-    });
+    await assert.rejects(
+      validateSite('tests/unit/fixtures/bad-navbar-item.config.ts'),
+      (error: Error & {details: {context: {label: string; value: unknown}}[]}) => {
+        assert.match(error.message, /Bad navbar item type modelGallery/);
+        const [detail] = error.details;
+        assert.equal(detail.context.label, `navbar.items[${navbar!.items!.length}]`);
+        assert.deepEqual(detail.context.value, {type: 'modelGallery', label: 'Model gallery'});
+        return true;
+      },
+    );
   });
 
   test('a sidebar link without a target', async () => {

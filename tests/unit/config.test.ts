@@ -140,7 +140,7 @@ describe('search configuration', () => {
     assert.equal(hosted.contextualSearch, true);
   });
 
-  test('a build ships the search bar of its mode: offline without Algolia keys, the theme\'s own with them', () => {
+  test("a build ships the search bar of its mode: offline without Algolia keys, the theme's own with them", () => {
     const offline = searchBarModule(process.cwd(), algoliaConfig({}).appId);
     const hosted = searchBarModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
     assert.match(readFileSync(offline, 'utf8'), /LocalSearchBar/);
@@ -150,7 +150,7 @@ describe('search configuration', () => {
     assert.equal(searchBarModule(process.cwd(), themeConfig.algolia.appId), offline);
   });
 
-  test('a build ships the search page of its mode: offline without Algolia keys, the theme\'s own with them', () => {
+  test("a build ships the search page of its mode: offline without Algolia keys, the theme's own with them", () => {
     const offline = searchPageModule(process.cwd(), algoliaConfig({}).appId);
     const hosted = searchPageModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
     assert.match(readFileSync(offline, 'utf8'), /LocalSearchPage/);
@@ -172,7 +172,10 @@ describe('search configuration', () => {
 });
 
 describe('code colours', () => {
-  for (const [name, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+  for (const [name, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
     test(`every ${name} token colour meets WCAG AA on its background`, () => {
       const background = theme.plain.backgroundColor!;
       for (const {types, style} of theme.styles) {
@@ -204,9 +207,11 @@ describe('announcement bar id script', () => {
   test('survives storage that throws', () => {
     assert.doesNotThrow(() =>
       runInNewContext(announcementIdScript('x'), {
-        localStorage: {getItem: () => {
-          throw new Error('denied');
-        }},
+        localStorage: {
+          getItem: () => {
+            throw new Error('denied');
+          },
+        },
         document: {documentElement: {setAttribute: () => undefined}},
       }),
     );

@@ -7,7 +7,11 @@ import {useLabelledSelects} from '../a11y/use-labelled-selects';
 import './swagger-theme.css';
 
 const selectName = (select: HTMLSelectElement) =>
-  select.id === 'servers' ? 'Server' : select.classList.contains('examples-select-element') ? 'Example' : (select.closest('label')?.textContent?.trim() || 'Option');
+  select.id === 'servers'
+    ? 'Server'
+    : select.classList.contains('examples-select-element')
+      ? 'Example'
+      : select.closest('label')?.textContent?.trim() || 'Option';
 
 /** Swagger UI on the contract, with the server choice of servers.ts. Loaded only in the browser. */
 export default function SwaggerConsole(): React.ReactElement {

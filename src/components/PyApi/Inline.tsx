@@ -6,9 +6,5 @@ export default function Inline({text}: {text: string}): ReactNode {
   if (parts.length % 2 === 0) {
     throw new Error(`[PyApi] Unbalanced backticks in: ${text}`);
   }
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
 }

@@ -2,11 +2,7 @@
 
 export type PyStatus = 'current' | 'legacy';
 
-export type PyParamKind =
-  | 'positional_or_keyword'
-  | 'keyword_only'
-  | 'var_positional'
-  | 'var_keyword';
+export type PyParamKind = 'positional_or_keyword' | 'keyword_only' | 'var_positional' | 'var_keyword';
 
 export interface PyParam {
   name: string;

@@ -153,14 +153,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         translations={customTranslations?.button ?? translations.button}
       />
       {isOpen && LocalSearchModal && portal && (
-        <LocalSearchModal
-          {...props}
-          headUrl={headUrl}
-          textUrl={textUrl}
-          container={portal}
-          initialQuery={initialQuery}
-          onClose={closeModal}
-        />
+        <LocalSearchModal {...props} headUrl={headUrl} textUrl={textUrl} container={portal} initialQuery={initialQuery} onClose={closeModal} />
       )}
     </>
   );

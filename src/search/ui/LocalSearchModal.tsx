@@ -8,11 +8,7 @@ import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from '
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import './searchBar.css';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchHit, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
@@ -72,10 +68,7 @@ export default function LocalSearchModal({
     (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
-  const transformSearchClient = useCallback(
-    (_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient,
-    [client],
-  );
+  const transformSearchClient = useCallback((_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient, [client]);
   // The specification's words for the no-results screen: 'No results for "{query}"'.
   const modalTranslations = useMemo(() => {
     const base = customTranslations?.modal ?? translations.modal ?? {};
@@ -104,7 +97,7 @@ export default function LocalSearchModal({
     const showError = indexError !== null;
     container.classList.toggle('search-index-error', showError);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the target is DocSearch's own element, found in the DOM after it renders
-    setErrorTarget(showError ? container.querySelector('.DocSearch-Dropdown') ?? null : null);
+    setErrorTarget(showError ? (container.querySelector('.DocSearch-Dropdown') ?? null) : null);
     return () => container.classList.remove('search-index-error');
   }, [container, indexError]);
 
@@ -114,9 +107,7 @@ export default function LocalSearchModal({
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
-        <ResultsFooter state={state} client={client} onClose={onClose} />
-      ),
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} client={client} onClose={onClose} />,
     [client, onClose],
   );
 

@@ -51,13 +51,7 @@ function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
 function useResultsCountLabel() {
   const {selectMessage} = usePluralForm();
   return (count: number) =>
-    selectMessage(
-      count,
-      translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-        {count},
-      ),
-    );
+    selectMessage(count, translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}));
 }
 
 function SearchPageContent(): ReactNode {
@@ -175,7 +169,8 @@ function SearchPageContent(): ReactNode {
             type="button"
             className="button button--secondary"
             disabled={state.status === 'loading'}
-            onClick={() => setMore({query, page: state.page + 1})}>
+            onClick={() => setMore({query, page: state.page + 1})}
+          >
             {translate({id: 'theme.SearchPage.loadMore', message: 'Load more results'})}
           </button>
         )}

@@ -18,21 +18,19 @@ export function DrawerMenuButton({to}: {to: 'main' | 'docs'}): ReactNode {
   }, [switched, arrivedHere]);
 
   return (
-    <button
-      ref={button}
-      type="button"
-      className="clean-btn navbar-sidebar__back"
-      onClick={to === 'main' ? showMainMenu : showDocsMenu}>
+    <button ref={button} type="button" className="clean-btn navbar-sidebar__back" onClick={to === 'main' ? showMainMenu : showDocsMenu}>
       {to === 'main' ? (
         <Translate
           id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel"
-          description="The label of the back button to return to main menu, inside the mobile navbar sidebar secondary menu (notably used to display the docs sidebar)">
+          description="The label of the back button to return to main menu, inside the mobile navbar sidebar secondary menu (notably used to display the docs sidebar)"
+        >
           ← Back to main menu
         </Translate>
       ) : (
         <Translate
           id="shell.navbar.mobileSidebarPrimaryMenu.docsButtonLabel"
-          description="The label of the button to return to the docs menu, inside the mobile navbar sidebar main menu">
+          description="The label of the button to return to the docs menu, inside the mobile navbar sidebar main menu"
+        >
           Back to docs menu →
         </Translate>
       )}

@@ -10,13 +10,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  useScrollPositionBlocker,
-  useTabsContextValue,
-  useTabs,
-  sanitizeTabsChildren,
-  TabsProvider,
-} from '@docusaurus/theme-common/internal';
+import {useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
@@ -24,15 +18,9 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
-  const handleTabChange = (
-    event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
+  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
     const newTabValue = tabValues[newTabIndex]!.value;
@@ -78,7 +66,8 @@ function TabList({className}: {className?: string}) {
           'tabs--block': block,
         },
         className,
-      )}>
+      )}
+    >
       {tabValues.map(({value, label, attributes}) => (
         <li
           // TODO extract TabListItem
@@ -92,14 +81,10 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}
+        >
           {label ?? value}
         </li>
       ))}
@@ -111,13 +96,7 @@ function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
   return (
     <div
       className={clsx(
@@ -126,7 +105,8 @@ function TabsContainer({
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
-      )}>
+      )}
+    >
       <TabList
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
@@ -141,9 +121,7 @@ export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
+      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
     </TabsProvider>
   );
 }

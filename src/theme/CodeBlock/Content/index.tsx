@@ -50,7 +50,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     <pre {...pre}>
       <code
         className={clsx(styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={metadata.lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`}}>
+        style={metadata.lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`}}
+      >
         <CodeLines metadata={metadata} />
       </code>
     </pre>
