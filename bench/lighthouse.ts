@@ -6,6 +6,8 @@
  *               shared machine hits both alike, and prints the median of each figure (default 1)
  *   --pages     page names (comma-separated, case-insensitive) to audit; the bare template's
  *               doc page is always audited, as the baseline
+ *   --before <dir>  also audits our pages in another build of the site (an earlier commit's
+ *               `build/`, gzip twins written by scripts/precompress.ts) in the same rounds, as 'before'
  *   LIGHTHOUSE_REPORT_DIR=<dir> also keeps each whole Lighthouse report there, for diagnostics
  */
 import {execFile, execFileSync} from 'node:child_process';
@@ -30,7 +32,7 @@ type Figures = {
   firstLoadJsKb: number;
 };
 type Row = {site: string; page: string} & Figures;
-type Site = 'jaqpot' | 'bare template';
+type Site = 'jaqpot' | 'before' | 'bare template';
 /** A page to audit; `notFound` pages answer 404, which Lighthouse otherwise refuses to audit. */
 type Target = {site: Site; page: string; path: string; notFound?: boolean};
 
@@ -66,10 +68,11 @@ function selectedTargets(): Target[] {
     ?.split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  if (!names) return all;
+  const before = option('before') ? docPages.concat(apiPages).map((t): Target => ({...t, site: 'before'})) : [];
+  if (!names) return [...all, ...before];
   const unknown = names.filter((name) => !all.some((t) => t.page.toLowerCase() === name));
   if (unknown.length) throw new Error(`Unknown page names: ${unknown.join(', ')}. Known: ${all.map((t) => t.page).join(', ')}`);
-  return all.filter((t) => (t.site === 'bare template' && t.page === BASELINE) || names.includes(t.page.toLowerCase()));
+  return [...all, ...before].filter((t) => (t.site === 'bare template' && t.page === BASELINE) || names.includes(t.page.toLowerCase()));
 }
 
 function median(values: number[]): number {
@@ -90,7 +93,7 @@ function printGoals(rows: Row[]): void {
   console.log(
     `Goal for doc page types: performance ≥ ${base.performance}, TBT ≤ ${base.tbtMs} ms, first-load JS ≤ ${base.firstLoadJsKb} KB (the bare template's doc page, this run).`,
   );
-  for (const r of rows.filter((row) => docPages.some((t) => t.page === row.page))) {
+  for (const r of rows.filter((row) => row.site === 'jaqpot' && docPages.some((t) => t.page === row.page))) {
     const misses = [
       r.performance < base.performance && `performance ${r.performance}`,
       r.tbtMs > base.tbtMs && `TBT ${r.tbtMs} ms`,
@@ -110,6 +113,8 @@ async function main(): Promise<void> {
   const templateBuild = await buildBareTemplate();
   const ours = await startStaticServer({root: resolve('build'), basePath: '/docs/'});
   const bare = await startStaticServer({root: templateBuild, basePath: '/'});
+  const beforeDir = option('before');
+  const earlier = beforeDir ? await startStaticServer({root: resolve(beforeDir), basePath: '/docs/'}) : undefined;
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
   try {
     for (let run = 1; run <= runs; run++) {
       for (const t of targets) {
-        const origin = t.site === 'jaqpot' ? ours.url : bare.url;
+        const origin = {jaqpot: ours.url, before: earlier?.url ?? '', 'bare template': bare.url}[t.site];
         samples.get(t)!.push(await audit(new URL(t.path, origin).href, chrome.port, t.notFound));
       }
       if (runs > 1) console.log(`run ${run}/${runs} done`);
@@ -127,6 +132,7 @@ async function main(): Promise<void> {
     chrome.kill();
     await ours.close();
     await bare.close();
+    await earlier?.close();
   }
   const rows: Row[] = targets.map((t) => {
     const all = samples.get(t)!;
