@@ -10,6 +10,21 @@ import {contract, deref, resolveAt, type Obj} from './helpers';
 const doc = contract();
 const schemas = doc.components.schemas as Record<string, Obj>;
 
+/** The scores of a binary and of a multiclass classification model have the same fields (section 3). */
+const CLASSIFICATION_SCORES = [
+  'labels',
+  'yName',
+  'folds',
+  'accuracy',
+  'balancedAccuracy',
+  'precision',
+  'recall',
+  'f1Score',
+  'jaccard',
+  'matthewsCorrCoef',
+  'confusionMatrix',
+];
+
 /** Section 3, "Platform entities": schema → fields. */
 const ENTITIES: Record<string, string[]> = {
   Model: [
@@ -62,32 +77,8 @@ const ENTITIES: Record<string, string[]> = {
   Transformer: ['id', 'name', 'config'],
   ModelScores: ['train', 'test', 'crossValidation'],
   RegressionScores: ['yName', 'folds', 'r2', 'mae', 'rmse'],
-  BinaryClassificationScores: [
-    'labels',
-    'yName',
-    'folds',
-    'accuracy',
-    'balancedAccuracy',
-    'precision',
-    'recall',
-    'f1Score',
-    'jaccard',
-    'matthewsCorrCoef',
-    'confusionMatrix',
-  ],
-  MulticlassClassificationScores: [
-    'labels',
-    'yName',
-    'folds',
-    'accuracy',
-    'balancedAccuracy',
-    'precision',
-    'recall',
-    'f1Score',
-    'jaccard',
-    'matthewsCorrCoef',
-    'confusionMatrix',
-  ],
+  BinaryClassificationScores: CLASSIFICATION_SCORES,
+  MulticlassClassificationScores: CLASSIFICATION_SCORES,
   RPbpkConfig: ['odeSolver'],
   DockerConfig: ['appName', 'dockerImage', 'llmModelId'],
   LeverageDoaData: ['hStar', 'doaMatrix'],
