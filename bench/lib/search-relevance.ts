@@ -1,0 +1,144 @@
+/**
+ * The query sets of bench:search (bench/queries/*.tsv) and relevance on them. A held-out set is
+ * measured, never studied: only its figures are printed and saved.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {relative, resolve} from 'node:path';
+import {buildDir} from '../../scripts/lib/browser';
+import {printTable, type EngineResult} from './search-report';
+
+const K = 10;
+
+export interface Query {
+  query: string;
+  targets: string[];
+  kind?: string;
+}
+
+export interface QuerySet {
+  name: string;
+  queries: Query[];
+}
+
+export interface Relevance {
+  success1: number;
+  success5: number;
+  mrr10: number;
+  misses: string[];
+  /** Queries whose first right page is not the first result, with its rank. */
+  notFirst: string[];
+}
+
+/** Page path without origin, hash or trailing slash, for comparing with the targets. */
+export const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathname.replace(/\/+$/, '') || '/';
+
+export const QUERY_DIR = 'bench/queries';
+
+/** `--sets a,b`: only these query sets are read (default: every file in bench/queries). */
+export function chosenSets(): Set<string> | null {
+  const at = process.argv.indexOf('--sets');
+  if (at < 0) return null;
+  const names = (process.argv[at + 1] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!names.length) throw new Error('--sets needs a comma-separated list of query set names');
+  return new Set(names);
+}
+
+/** Every query set in bench/queries (a file added later is picked up), or those `--sets` names. */
+export function readQuerySets(): QuerySet[] {
+  const chosen = chosenSets();
+  const files = readdirSync(resolve(QUERY_DIR)).filter((f) => f.endsWith('.tsv'));
+  const unknown = chosen ? [...chosen].filter((name) => !files.includes(`${name}.tsv`)) : [];
+  if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
+  return files
+    .filter((f) => !chosen || chosen.has(f.replace(/\.tsv$/, '')))
+    .sort()
+    .map((file) => {
+      const lines = readFileSync(resolve(QUERY_DIR, file), 'utf8').split('\n').slice(1);
+      const queries = lines
+        .filter((l) => l.trim())
+        .map((l) => {
+          const [query, targets, kind] = l.split('\t');
+          return {query: query!, targets: targets!.split(/\s+/).filter(Boolean).map(pagePath), kind: kind?.trim()};
+        });
+      return {name: file.replace(/\.tsv$/, ''), queries};
+    });
+}
+
+export async function relevanceBySet(sets: QuerySet[], search: (q: string) => Promise<string[]> | string[]): Promise<Record<string, Relevance>> {
+  const out: Record<string, Relevance> = {};
+  for (const set of sets) out[set.name] = await relevance(set.queries, search);
+  return out;
+}
+
+/** Rank (1-based) of the first result page among the targets, by distinct page. */
+export function rankOf(urls: string[], targets: string[]): number {
+  const pages: string[] = [];
+  for (const u of urls) {
+    const p = pagePath(u);
+    if (!pages.includes(p)) pages.push(p);
+  }
+  const i = pages.findIndex((p) => targets.includes(p));
+  return i < 0 ? Infinity : i + 1;
+}
+
+export async function relevance(queries: Query[], search: (q: string) => Promise<string[]> | string[]): Promise<Relevance> {
+  let s1 = 0;
+  let s5 = 0;
+  let mrr = 0;
+  const misses: string[] = [];
+  const notFirst: string[] = [];
+  for (const q of queries) {
+    const rank = rankOf(await search(q.query), q.targets);
+    if (rank === 1) s1++;
+    else notFirst.push(`${q.query} (${rank})`);
+    if (rank <= 5) s5++;
+    else misses.push(`${q.query} (rank ${rank})`);
+    if (rank <= K) mrr += 1 / rank;
+  }
+  const n = queries.length;
+  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst};
+}
+
+/** One row per query set and engine, then our misses per set. */
+export function printRelevance(sets: QuerySet[], results: EngineResult[]): void {
+  const f2 = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : n.toFixed(3));
+  const rows = [['query set', 'queries', 'engine', 'success@1', 'success@5', 'MRR@10']];
+  for (const set of sets) {
+    for (const r of results) {
+      const rel = r.relevance[set.name];
+      rows.push([set.name, String(set.queries.length), r.engine, f2(rel?.success1), f2(rel?.success5), f2(rel?.mrr10)]);
+    }
+  }
+  console.log(`\nSearch relevance (build: ${relative(process.cwd(), buildDir) || '.'})\n`);
+  printTable(rows);
+  for (const set of sets) {
+    const rel = results[0]!.relevance[set.name]!;
+    if (isHeldOut(set.name)) {
+      console.log(
+        `\n${set.name}: ours misses @5: ${rel.misses.length}; right page not first: ${rel.notFirst.length} (queries not shown: a held-out set is not read for tuning)`,
+      );
+      continue;
+    }
+    console.log(`\n${set.name}: ours misses @5: ${rel.misses.join('; ') || 'none'}`);
+    console.log(`${set.name}: ours, right page not first (rank): ${rel.notFirst.join('; ') || 'none'}`);
+  }
+}
+
+/**
+ * A held-out set (`held-out*.tsv`) is measured, never studied: its figures are printed and saved,
+ * the queries it misses are not, so nobody tunes the ranking on them by reading a run.
+ */
+export function isHeldOut(setName: string): boolean {
+  return setName.startsWith('held-out');
+}
+
+/** The results as saved: the per-query lists of held-out sets left out. */
+export function withoutHeldOutQueries(results: EngineResult[]): EngineResult[] {
+  return results.map((r) => ({
+    ...r,
+    relevance: Object.fromEntries(Object.entries(r.relevance).map(([name, rel]) => [name, isHeldOut(name) ? {...rel, misses: [], notFirst: []} : rel])),
+  }));
+}
