@@ -6,6 +6,7 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
+import {isSignpost} from './signpost';
 import {indexTerms, isCompound, tokenize} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
@@ -62,6 +63,12 @@ const PHRASE = 0.3;
 const CODE_SHARE = 0.3;
 const CODE_FACTOR = 0.75;
 /**
+ * A signpost (signpost.ts: a Next steps entry, a table row naming another page) repeats the
+ * words of the page it points to, as a listing repeats its children; that page answers. Its
+ * own match counts as a listing's does, in the record and in its page's evidence.
+ */
+const SIGNPOST = KIND_FACTOR.listing.words;
+/**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
  * Below the first place their score (KIND_FACTOR) decides.
@@ -101,11 +108,13 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   const identifier = matches.some((m) => m.word.compound);
   const pageAccepted = new Map<number, boolean>();
+  const weight = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
     const byPage = new Map<number, number>();
-    for (const [place, score] of m.scores) {
+    for (const [place, raw] of m.scores) {
       const page = s.pageOf[place]!;
+      const score = raw * weight(place);
       if (score > (byPage.get(page) ?? 0)) byPage.set(page, score);
     }
     return byPage;
@@ -130,7 +139,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
       if (at < 0) return;
       if (required.includes(m)) words++;
       if (m.defines.has(at)) defines++;
-      score += m.scores.get(at)! * factor * (m.word.stop ? STOP_WORD_WEIGHT : 1);
+      score += m.scores.get(at)! * factor * weight(at) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
     });
     const info = s.pages[page]!;
     let covered = 0;

@@ -365,6 +365,21 @@ describe('engine: what a page is about', () => {
     assert.equal(idx.records.find((r) => r?.url.endsWith('/torch/dataset'))!.hierarchy.lvl0, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
   });
 
+  it('ranks the page a signpost points to above the signpost (a Next steps entry, a table row naming the page)', () => {
+    const idx = small([
+      rec('/docs/sdk', ['SDKs', 'Python SDK']),
+      rec('/docs/sdk', ['SDKs', 'Python SDK'], 'Install the package, then create a client with your API key and secret.'),
+      rec('/docs/sdk', ['SDKs', 'Python SDK', 'Get a prediction'], 'predict_sync sends the rows to a model and waits for the result of the prediction.'),
+      rec('/docs/start', ['Documentation', 'Getting started']),
+      rec('/docs/start', ['Documentation', 'Getting started'], 'Sign up on Jaqpot, then deploy a small scikit-learn model from Python and call it.'),
+      rec('/docs/intro', ['Documentation', 'Introduction']),
+      rec('/docs/intro', ['Documentation', 'Introduction', 'Next steps'], 'Python SDK: get a prediction from Python.'),
+      rec('/docs/intro', ['Documentation', 'Introduction', 'Paths'], 'Deploy a small model and call it · Getting started'),
+    ]);
+    assert.deepEqual(pages(idx, 'get a prediction from python')[0], '/docs/sdk');
+    assert.deepEqual(pages(idx, 'deploy a small model')[0], '/docs/start');
+  });
+
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
     const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = small([
