@@ -151,7 +151,7 @@ export function queryWords(query: string): QueryWord[] {
     const term = compound ? whole : stem(whole);
     const alternatives: string[][] = [];
     if (compound && parts(raw).length > 1) alternatives.push(parts(raw));
-    const expansion = compound ? undefined : (ABBREVIATIONS[whole] ?? ABBREVIATIONS[term]);
+    const expansion = compound ? undefined : (ABBREVIATIONS.get(whole) ?? ABBREVIATIONS.get(term));
     if (expansion) alternatives.push([...expansion]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);

@@ -162,6 +162,10 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(top('one hot')[0], '/docs/sklearn/prep');
   });
 
+  it('takes a word that names a property of every JavaScript object ("constructor") for a word, not an abbreviation', () => {
+    for (const query of ['constructor', 'model constructor', 'constructors']) assert.doesNotThrow(() => index.search(query), query);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
