@@ -358,6 +358,21 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
+  it("finds a word's other forms through its root ('scaling' finds 'Scale'), but not a tool's material ('featurizer' is not 'features')", () => {
+    const idx = small([
+      rec('/docs/scale', ['Guides', 'Scale features and transform the target']),
+      rec('/docs/scale', ['Guides', 'Scale features and transform the target'], 'Add a StandardScaler to the preprocessing of the model.'),
+      rec('/docs/eval', ['Guides', 'Evaluate a model']),
+      rec('/docs/eval', ['Guides', 'Evaluate a model'], 'Compare the scores of the features before and after scaling.'),
+      rec('/docs/feat', ['Guides', 'Featurizers']),
+      rec('/docs/feat', ['Guides', 'Featurizers'], 'A featurizer turns SMILES strings into numbers.'),
+      rec('/docs/inputs', ['Guides', 'Inputs']),
+      rec('/docs/inputs', ['Guides', 'Inputs'], 'Each input feature has a name and a type.'),
+    ]);
+    assert.deepEqual(pages(idx, 'scaling features')[0], '/docs/scale');
+    assert.deepEqual(pages(idx, 'featurizer'), ['/docs/feat']);
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
