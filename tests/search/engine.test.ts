@@ -373,6 +373,25 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'featurizer'), ['/docs/feat']);
   });
 
+  it('counts a code sample less than prose on a question in words, of one word too', () => {
+    const idx = small([
+      rec('/docs/workflow', ['API', 'Prediction workflow']),
+      rec(
+        '/docs/workflow',
+        ['API', 'Prediction workflow', 'Predict'],
+        'predict.py: from jaqpot_api_client.exceptions import UnauthorizedException, NotFoundException',
+      ),
+      rec('/docs/sdk', ['SDKs', 'Python SDK']),
+      rec(
+        '/docs/sdk',
+        ['SDKs', 'Python SDK', 'Handle errors'],
+        'UnauthorizedException · The API answered 401 because the key or the secret is wrong, disabled or expired.',
+      ),
+    ]);
+    assert.deepEqual(pages(idx, 'unauthorized')[0], '/docs/sdk');
+    assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
