@@ -83,6 +83,9 @@ const TEXT_BLOCKS = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'blockquo
 /** An element holding one of these is walked as blocks, not read as one run of inline text. */
 const HOLDS_BLOCKS = new Set(['p', 'div', 'h2', 'h3', 'table', 'ul', 'ol', 'pre']);
 
+/** The theme's stable class on each card of a DocCardList (a category's children). */
+const CARD_CLASS = 'theme-doc-card-container';
+
 // CSS-module classes carry a hash suffix (admonitionHeading_avHu), so match prefixes.
 function hasClass(el: Element, prefix: string): boolean {
   return classes(el).some((c) => c === prefix || c.startsWith(`${prefix}_`));
@@ -266,21 +269,29 @@ function breadcrumbItems(doc: Root): Element[] {
 export function sectionOf(doc: Root): string {
   const crumbs = breadcrumbItems(doc);
   const trail = crumbs.filter((li) => !hasClass(li, 'breadcrumbs__item--active')).map((li) => textOf(li));
-  const current = select('nav[aria-label="Docs sidebar"] a[aria-current="page"]', doc);
   const own = crumbs.find((li) => hasClass(li, 'breadcrumbs__item--active'));
-  if (current && hasClass(current, 'menu__link--sublist') && own) trail.push(textOf(own));
+  if (own && isCategoryPage(doc)) trail.push(textOf(own));
   return trail.filter(Boolean).join(SECTION_PATH_SEPARATOR) || DEFAULT_LVL0;
+}
+
+/** Whether the page is a sidebar category's own page (the sidebar marks its link as the open category). */
+function isCategoryPage(doc: Root): boolean {
+  const current = select('nav[aria-label="Docs sidebar"] a[aria-current="page"]', doc);
+  return Boolean(current && hasClass(current, 'menu__link--sublist'));
 }
 
 /**
  * What the page is (see PageKind): a category listing (the generated index of a sidebar
- * category), legacy (it ranks itself down), reference (generated signatures), else a guide.
+ * category, or a category's own page that shows its children's cards: a short introduction
+ * over the cards repeats what the children say), legacy (it ranks itself down), reference
+ * (generated signatures), else a guide. A category's own page without cards is a guide.
  */
 export function pageKindOf(doc: Root, pageRank: number): PageKind {
   if (pageRank < 0) return 'legacy';
   const body = main(doc);
   if (!body) return 'guide';
   if (hasDescendant(body, (el) => classes(el).some((c) => c.includes('generatedIndexPage')))) return 'listing';
+  if (hasDescendant(body, (el) => classes(el).includes(CARD_CLASS)) && isCategoryPage(doc)) return 'listing';
   if (hasDescendant(body, (el) => el.properties.dataPysignature !== undefined)) return 'reference';
   return 'guide';
 }

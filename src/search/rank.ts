@@ -6,7 +6,8 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
-import {indexTerms, isCompound, tokenize} from './tokenize';
+import {isCodeSample, isSignpost} from './record-kind';
+import {indexTerms, tokenize} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
@@ -54,13 +55,19 @@ const PROXIMITY_POOL = 100;
 /** And up to this much more for the query's words side by side in the query's order: the reader's own phrase ("who can see"). */
 const PHRASE = 0.3;
 /**
- * A code sample (a text mostly of identifiers: over CODE_SHARE of its tokens) shows how to
- * call something; asked a question in words (no identifier typed), prose that explains
- * answers better, and a sample's words are mostly parts of its identifiers, counted over and
- * over (`model_id`, `model_data`). Its score is taken down to CODE_FACTOR on such queries.
+ * A code sample (record-kind.ts) shows how to call something; asked a question in words (no
+ * identifier typed), one word or several, prose that explains answers better, and a sample's
+ * words are mostly parts of its identifiers, counted over and over (`model_id`,
+ * `model_data`). Its score is taken down to CODE_FACTOR on such queries, on the best
+ * PROXIMITY_POOL records.
  */
-const CODE_SHARE = 0.3;
 const CODE_FACTOR = 0.75;
+/**
+ * A signpost (record-kind.ts: a Next steps entry, a table row naming another page) repeats the
+ * words of the page it points to, as a listing repeats its children; that page answers. Its
+ * own match counts as a listing's does, in the record and in its page's evidence.
+ */
+const SIGNPOST = KIND_FACTOR.listing.words;
 /**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
@@ -101,11 +108,13 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   const identifier = matches.some((m) => m.word.compound);
   const pageAccepted = new Map<number, boolean>();
+  const weight = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
     const byPage = new Map<number, number>();
-    for (const [place, score] of m.scores) {
+    for (const [place, raw] of m.scores) {
       const page = s.pageOf[place]!;
+      const score = raw * weight(place);
       if (score > (byPage.get(page) ?? 0)) byPage.set(page, score);
     }
     return byPage;
@@ -130,7 +139,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
       if (at < 0) return;
       if (required.includes(m)) words++;
       if (m.defines.has(at)) defines++;
-      score += m.scores.get(at)! * factor * (m.word.stop ? STOP_WORD_WEIGHT : 1);
+      score += m.scores.get(at)! * factor * weight(at) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
     });
     const info = s.pages[page]!;
     let covered = 0;
@@ -144,13 +153,13 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
     // A definition on a legacy page does not put it first: readers should not start from the legacy client.
     ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
   }
-  if (matches.length > 1) {
-    const wanted = wantedTerms(matches);
-    for (const r of top(ranked, PROXIMITY_POOL)) {
+  const wanted = matches.length > 1 ? wantedTerms(matches) : null;
+  for (const r of wanted || !identifier ? top(ranked, PROXIMITY_POOL) : []) {
+    if (wanted) {
       const near = proximity(s.records[r.place]!, wanted);
       r.score *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
-      if (!identifier && near.code > CODE_SHARE) r.score *= CODE_FACTOR;
     }
+    if (!identifier && isCodeSample(s.records, s.pages, r.place, s.pageOf[r.place]!)) r.score *= CODE_FACTOR;
   }
   return orderByPage(s, ranked, perPage);
 }
@@ -162,13 +171,12 @@ function top(ranked: Ranked[], n: number): Ranked[] {
 
 /**
  * In the record's own heading or text: the most query words (at least 1) in any
- * PROXIMITY_WINDOW consecutive tokens, the longest run of query words side by side in the
- * query's order, and the share of identifiers among the text's tokens.
+ * PROXIMITY_WINDOW consecutive tokens, and the longest run of query words side by side in the
+ * query's order.
  */
-function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number; code: number} {
+function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number} {
   let most = 1;
   let phrase = 1;
-  let code = 0;
   for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
     if (!text) continue;
     const tokens = tokenize(text);
@@ -181,7 +189,6 @@ function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>):
       }
       return words;
     });
-    if (text === record.content && tokens.length) code = tokens.filter(isCompound).length / tokens.length;
     for (let i = 0; i < found.length; i++) {
       if (!found[i]!.length) continue;
       const words = new Set<number>();
@@ -195,7 +202,7 @@ function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>):
       }
     }
   }
-  return {window: most, phrase, code};
+  return {window: most, phrase};
 }
 
 const NONE: number[] = [];

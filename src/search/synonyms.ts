@@ -8,18 +8,23 @@
  * parts. Keep the table small: every entry is a term of the field, not a fix for one query.
  */
 
-/** Short form → the words it stands for (lower case). */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
-  gnn: ['graph', 'neural', 'network'],
-  gcn: ['graph', 'convolutional', 'network'],
-  gat: ['graph', 'attention', 'network'],
-  doa: ['domain', 'applicability'],
-  qsar: ['quantitative', 'structure', 'activity'],
-  sdk: ['software', 'development', 'kit'],
-  onnx: ['open', 'neural', 'network', 'exchange'],
-  smiles: ['simplified', 'molecular', 'input'],
-  api: ['application', 'programming', 'interface'],
-};
+/**
+ * Short form → the words it stands for (lower case). A Map, not an object: a query word such as
+ * "constructor" would otherwise find a property every object has.
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    gnn: ['graph', 'neural', 'network'],
+    gcn: ['graph', 'convolutional', 'network'],
+    gat: ['graph', 'attention', 'network'],
+    doa: ['domain', 'applicability'],
+    qsar: ['quantitative', 'structure', 'activity'],
+    sdk: ['software', 'development', 'kit'],
+    onnx: ['open', 'neural', 'network', 'exchange'],
+    smiles: ['simplified', 'molecular', 'input'],
+    api: ['application', 'programming', 'interface'],
+  }),
+);
 
 /**
  * HTTP statuses by code and name: readers ask "unauthorized", the error tables say `401`, the

@@ -6,6 +6,7 @@
  * also cut into their parts (on `_ . / { } -` and camelCase), so `model` finds `SklearnModel`.
  * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
+import porter2 from 'wink-porter2-stemmer';
 import {ABBREVIATIONS, EQUIVALENTS, joinPhrases} from './synonyms';
 
 /** Letters, digits and the characters that join the pieces of code identifiers. */
@@ -56,6 +57,27 @@ export function stem(term: string): string {
   return term;
 }
 
+/**
+ * Words that keep their own root: "-ize", "-izer" and "-ization" (and "-ise"…) name a tool or
+ * an act of their own in this field (a featurizer is not its features, a tokenizer not its
+ * tokens), where Porter2 would make one root of both.
+ */
+const OWN_ROOT = /(i[sz]er|i[sz]ation|i[sz]e)$/;
+
+/**
+ * The root of a plain English word (Porter2, on the singular), when it differs from the
+ * singular: "archiving", "archived" and "archive" → "archiv", "testing" → "test", "scaling" →
+ * "scale". Readers ask with another form of the word the docs use ("registering a docker
+ * model" for "Register the model"), so the index holds a word's root beside its singular and
+ * a query word finds its root as another way of writing it. Null for identifiers, short words
+ * and OWN_ROOT words.
+ */
+export function root(term: string): string | null {
+  if (term.length < 4 || !/^[a-z]+$/.test(term) || OWN_ROOT.test(term)) return null;
+  const r = porter2(term);
+  return r !== term ? r : null;
+}
+
 /** Raw tokens of a text, with their offsets (for highlighting). */
 export function spans(text: string): Array<{start: number; end: number; raw: string}> {
   const out: Array<{start: number; end: number; raw: string}> = [];
@@ -103,8 +125,8 @@ export function parts(raw: string): string[] {
 const termCache = new Map<string, string[]>();
 
 /**
- * Index terms of one raw token: its whole form, its parts and, for dotted paths, each dotted
- * suffix (`jaqpotpy.Jaqpot.login` → `jaqpot.login`: readers type fewer qualifiers than the
+ * Index terms of one raw token: a plain word's singular and root, an identifier's whole form,
+ * its parts and, for dotted paths, each dotted suffix (`jaqpotpy.Jaqpot.login` → `jaqpot.login`: readers type fewer qualifiers than the
  * reference shows). `keepStopWords`: a title or heading keeps them (see STOP_WORDS).
  */
 export function indexTerms(raw: string, keepStopWords = false): string[] {
@@ -113,7 +135,9 @@ export function indexTerms(raw: string, keepStopWords = false): string[] {
   if (terms) return terms;
   const whole = normalize(raw);
   if (PLAIN.test(raw) || !isCompound(raw)) {
-    terms = whole && (keepStopWords || !STOP_WORDS.has(whole)) ? [stem(whole)] : [];
+    const singular = whole && (keepStopWords || !STOP_WORDS.has(whole)) ? stem(whole) : '';
+    const r = singular && root(singular);
+    terms = r ? [singular, r] : singular ? [singular] : [];
   } else {
     const out = new Set<string>();
     if (whole.length <= MAX_WHOLE_LENGTH) out.add(whole);
@@ -138,7 +162,8 @@ export interface QueryWord {
   stop: boolean;
   /**
    * Other ways the docs write the word, each a list of terms that must all appear: an
-   * identifier's parts, the words of an abbreviation, the name of a status code or the reverse.
+   * identifier's parts, the words of an abbreviation, the word's root (see `root`), the name of
+   * a status code or the reverse.
    */
   alternatives: string[][];
 }
@@ -151,8 +176,10 @@ export function queryWords(query: string): QueryWord[] {
     const term = compound ? whole : stem(whole);
     const alternatives: string[][] = [];
     if (compound && parts(raw).length > 1) alternatives.push(parts(raw));
-    const expansion = compound ? undefined : (ABBREVIATIONS[whole] ?? ABBREVIATIONS[term]);
+    const expansion = compound ? undefined : (ABBREVIATIONS.get(whole) ?? ABBREVIATIONS.get(term));
     if (expansion) alternatives.push([...expansion]);
+    const r = compound || STOP_WORDS.has(whole) ? null : root(term);
+    if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
     return {raw: raw.replace(EDGE, ''), term, compound, stop: !compound && STOP_WORDS.has(whole), alternatives};

@@ -8,9 +8,10 @@ export type Hierarchy = Record<Level, string | null>;
 
 /**
  * What a page is, as the indexer reads it from the built page; the ranking favours pages that
- * answer (see rank.ts). `guide`: written prose. `listing`: a category page that only lists its
- * children. `reference`: generated from code or from the API contract. `legacy`: a page that
- * ranks itself down (PAGE_RANK_META below 0).
+ * answer (see rank.ts). `guide`: written prose. `listing`: a category page that lists its
+ * children (cards, with at most a short introduction that repeats them). `reference`:
+ * generated from code or from the API contract. `legacy`: a page that ranks itself down
+ * (PAGE_RANK_META below 0).
  */
 export const PAGE_KINDS = ['guide', 'listing', 'reference', 'legacy'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

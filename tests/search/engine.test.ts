@@ -162,6 +162,10 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(top('one hot')[0], '/docs/sklearn/prep');
   });
 
+  it('takes a word that names a property of every JavaScript object ("constructor") for a word, not an abbreviation', () => {
+    for (const query of ['constructor', 'model constructor', 'constructors']) assert.doesNotThrow(() => index.search(query), query);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
@@ -354,6 +358,40 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
+  it("finds a word's other forms through its root ('scaling' finds 'Scale'), but not a tool's material ('featurizer' is not 'features')", () => {
+    const idx = small([
+      rec('/docs/scale', ['Guides', 'Scale features and transform the target']),
+      rec('/docs/scale', ['Guides', 'Scale features and transform the target'], 'Add a StandardScaler to the preprocessing of the model.'),
+      rec('/docs/eval', ['Guides', 'Evaluate a model']),
+      rec('/docs/eval', ['Guides', 'Evaluate a model'], 'Compare the scores of the features before and after scaling.'),
+      rec('/docs/feat', ['Guides', 'Featurizers']),
+      rec('/docs/feat', ['Guides', 'Featurizers'], 'A featurizer turns SMILES strings into numbers.'),
+      rec('/docs/inputs', ['Guides', 'Inputs']),
+      rec('/docs/inputs', ['Guides', 'Inputs'], 'Each input feature has a name and a type.'),
+    ]);
+    assert.deepEqual(pages(idx, 'scaling features')[0], '/docs/scale');
+    assert.deepEqual(pages(idx, 'featurizer'), ['/docs/feat']);
+  });
+
+  it('counts a code sample less than prose on a question in words, of one word too', () => {
+    const idx = small([
+      rec('/docs/workflow', ['API', 'Prediction workflow']),
+      rec(
+        '/docs/workflow',
+        ['API', 'Prediction workflow', 'Predict'],
+        'predict.py: from jaqpot_api_client.exceptions import UnauthorizedException, NotFoundException',
+      ),
+      rec('/docs/sdk', ['SDKs', 'Python SDK']),
+      rec(
+        '/docs/sdk',
+        ['SDKs', 'Python SDK', 'Handle errors'],
+        'UnauthorizedException · The API answered 401 because the key or the secret is wrong, disabled or expired.',
+      ),
+    ]);
+    assert.deepEqual(pages(idx, 'unauthorized')[0], '/docs/sdk');
+    assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
@@ -363,6 +401,21 @@ describe('engine: what a page is about', () => {
     ]);
     assert.deepEqual(pages(idx, 'pytorch dataset')[0], '/docs/torch/dataset');
     assert.equal(idx.records.find((r) => r?.url.endsWith('/torch/dataset'))!.hierarchy.lvl0, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
+  });
+
+  it('ranks the page a signpost points to above the signpost (a Next steps entry, a table row naming the page)', () => {
+    const idx = small([
+      rec('/docs/sdk', ['SDKs', 'Python SDK']),
+      rec('/docs/sdk', ['SDKs', 'Python SDK'], 'Install the package, then create a client with your API key and secret.'),
+      rec('/docs/sdk', ['SDKs', 'Python SDK', 'Get a prediction'], 'predict_sync sends the rows to a model and waits for the result of the prediction.'),
+      rec('/docs/start', ['Documentation', 'Getting started']),
+      rec('/docs/start', ['Documentation', 'Getting started'], 'Sign up on Jaqpot, then deploy a small scikit-learn model from Python and call it.'),
+      rec('/docs/intro', ['Documentation', 'Introduction']),
+      rec('/docs/intro', ['Documentation', 'Introduction', 'Next steps'], 'Python SDK: get a prediction from Python.'),
+      rec('/docs/intro', ['Documentation', 'Introduction', 'Paths'], 'Deploy a small model and call it · Getting started'),
+    ]);
+    assert.deepEqual(pages(idx, 'get a prediction from python')[0], '/docs/sdk');
+    assert.deepEqual(pages(idx, 'deploy a small model')[0], '/docs/start');
   });
 
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {

@@ -97,6 +97,22 @@ describe('indexer: records from one built page', () => {
   it('keeps markup in text as text', () => {
     assert.ok(allText.includes('<img src=x onerror=alert(1)>'));
   });
+
+  it("a category's own page that shows its children's cards is a listing; without cards, or not a category's page, a guide", () => {
+    const page = (opensCategory: boolean, cards: boolean) =>
+      '<nav aria-label="Docs sidebar"><a class="menu__link' +
+      (opensCategory ? ' menu__link--sublist' : '') +
+      '" aria-current="page" href="/docs/category/sdks">SDKs</a></nav>' +
+      '<main><div class="theme-doc-markdown"><h1>SDKs</h1><p>Open Python SDK to predict from Python.</p>' +
+      (cards
+        ? '<section class="row"><article><a class="card theme-doc-card-container cardContainer_Kh" href="/docs/python-sdk"><h2>Python SDK</h2></a></article></section>'
+        : '') +
+      '</div></main>';
+    const kind = (opensCategory: boolean, cards: boolean) => extractRecords({doc: parseHtml(page(opensCategory, cards)), url})[0]!.page_kind;
+    assert.equal(kind(true, true), 'listing');
+    assert.equal(kind(true, false), 'guide', 'a category page with prose of its own (Docker models) answers');
+    assert.equal(kind(false, true), 'guide', 'a guide may show a few cards');
+  });
 });
 
 describe('indexer: site folder and OpenAPI', () => {
