@@ -100,64 +100,101 @@ export interface Ranked {
 export function rank(s: Structure, matches: WordMatch[], accept: (record: SearchRecord) => boolean, perPage: number): Ranked[] {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   const identifier = matches.some((m) => m.word.compound);
-  const pageAccepted = new Map<number, boolean>();
+  // Scores by place and by page in typed arrays: a common word matches most of a large site, and
+  // each candidate looks up every word, up its headings.
+  const n = s.records.length;
+  const pageCount = s.pages.length;
+  const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
+  const isRequired = matches.map((m) => required.includes(m));
+  const scores = matches.map((m) => {
+    const byPlace = new Float64Array(n);
+    for (const [place, score] of m.scores) byPlace[place] = score;
+    return byPlace;
+  });
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
-    const byPage = new Map<number, number>();
+    const byPage = new Float64Array(pageCount);
     for (const [place, score] of m.scores) {
       const page = s.pageOf[place]!;
-      if (score > (byPage.get(page) ?? 0)) byPage.set(page, score);
+      if (score > byPage[page]!) byPage[page] = score;
     }
     return byPage;
   });
-  const candidates = new Set<number>();
-  for (const m of required) for (const place of m.scores.keys()) candidates.add(place);
-  const ranked: Ranked[] = [];
-  for (const place of candidates) {
-    const record = s.records[place]!;
-    const page = s.pageOf[place]!;
-    if (!pageAccepted.has(page)) pageAccepted.set(page, accept(record));
-    if (!pageAccepted.get(page)) continue;
-    let words = 0;
-    let defines = 0;
-    let score = 0;
-    let evidence = 0;
-    matches.forEach((m, w) => {
-      let at = place;
-      let factor = 1;
-      while (at >= 0 && !m.scores.has(at)) [at, factor] = [s.parent[at]!, INHERITED];
-      evidence += (best[w]!.get(page) ?? 0) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
-      if (at < 0) return;
-      if (required.includes(m)) words++;
-      if (m.defines.has(at)) defines++;
-      score += m.scores.get(at)! * factor * (m.word.stop ? STOP_WORD_WEIGHT : 1);
-    });
-    const info = s.pages[page]!;
-    let covered = 0;
-    // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-    for (const m of required) if (info.title >= 0 && m.exact.has(info.title)) covered += m.word.compound ? Math.max(1, m.word.alternatives[0]?.length ?? 1) : 1;
-    const titleCoverage = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
-    const own = record.type === 'content' ? 1 : OWN_HEADING;
-    const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
-    const pageEvidence = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
-    const total = (score * own + pageEvidence) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage);
-    // A definition on a legacy page does not put it first: readers should not start from the legacy client.
-    ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
+  // Per page: -1 not yet seen, 0 filtered out, 1 accepted; then what its records share.
+  const pageState = new Int8Array(pageCount).fill(-1);
+  const pageEvidence = new Float64Array(pageCount);
+  const titleCoverage = new Float64Array(pageCount);
+  const seen = new Uint8Array(n);
+  const places: number[] = [];
+  const totals: number[] = [];
+  const wordCounts: number[] = [];
+  const definitions: number[] = [];
+  for (const m of required) {
+    for (const place of m.scores.keys()) {
+      if (seen[place]) continue;
+      seen[place] = 1;
+      const page = s.pageOf[place]!;
+      const info = s.pages[page]!;
+      if (pageState[page] === -1) {
+        pageState[page] = accept(s.records[place]!) ? 1 : 0;
+        let evidence = 0;
+        for (let w = 0; w < matches.length; w++) evidence += best[w]![page]! * weight[w]!;
+        pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
+        let covered = 0;
+        // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
+        for (const r of required)
+          if (info.title >= 0 && r.exact.has(info.title)) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+        titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+      }
+      if (!pageState[page]) continue;
+      let words = 0;
+      let defines = 0;
+      let score = 0;
+      for (let w = 0; w < matches.length; w++) {
+        const byPlace = scores[w]!;
+        let at = place;
+        let factor = 1;
+        while (at >= 0 && !byPlace[at]) [at, factor] = [s.parent[at]!, INHERITED];
+        if (at < 0) continue;
+        if (isRequired[w]) words++;
+        if (matches[w]!.defines.has(at)) defines++;
+        score += byPlace[at]! * factor * weight[w]!;
+      }
+      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING;
+      const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
+      places.push(place);
+      totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));
+      wordCounts.push(words);
+      // A definition on a legacy page does not put it first: readers should not start from the legacy client.
+      definitions.push(info.kind === 'legacy' ? 0 : defines);
+    }
   }
   if (matches.length > 1) {
     const wanted = wantedTerms(matches);
-    for (const r of top(ranked, PROXIMITY_POOL)) {
-      const near = proximity(s.records[r.place]!, wanted);
-      r.score *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
-      if (!identifier && near.code > CODE_SHARE) r.score *= CODE_FACTOR;
+    for (const i of top(totals, PROXIMITY_POOL)) {
+      const near = proximity(s.records[places[i]!]!, wanted);
+      totals[i]! *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
+      if (!identifier && near.code > CODE_SHARE) totals[i]! *= CODE_FACTOR;
     }
   }
-  return orderByPage(s, ranked, perPage);
+  return orderByPage(s, {places, totals, wordCounts, definitions}, perPage);
 }
 
-/** The `n` best-scored entries (not in order). */
-function top(ranked: Ranked[], n: number): Ranked[] {
-  return ranked.length <= n ? ranked : [...ranked].sort((a, b) => b.score - a.score).slice(0, n);
+/** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
+interface Candidates {
+  places: number[];
+  totals: number[];
+  wordCounts: number[];
+  definitions: number[];
+}
+
+/** Indexes of the `n` best totals, as a stable sort by total would take them (not in order). */
+function top(totals: number[], n: number): number[] {
+  const all = totals.map((_, i) => i);
+  if (totals.length <= n) return all;
+  const cut = Float64Array.from(totals).sort()[totals.length - n]!;
+  let ties = n - totals.filter((t) => t > cut).length;
+  return all.filter((i) => totals[i]! > cut || (totals[i] === cut && ties-- > 0));
 }
 
 /**
@@ -213,26 +250,27 @@ function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
   return wanted;
 }
 /** Pages by their best record (definitions first), then each page's records; parents before their children. */
-function orderByPage(s: Structure, ranked: Ranked[], perPage: number): Ranked[] {
-  const byPage = new Map<number, Ranked[]>();
-  for (const r of ranked) {
-    const page = s.pageOf[r.place]!;
-    if (!byPage.has(page)) byPage.set(page, []);
-    byPage.get(page)!.push(r);
-  }
-  const better = (a: Ranked, b: Ranked) => b.defines - a.defines || b.score - a.score || a.place - b.place;
+function orderByPage(s: Structure, c: Candidates, perPage: number): Ranked[] {
+  const better = (a: number, b: number) => c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
+  const byPage = new Map<number, number[]>();
+  c.places.forEach((place, i) => {
+    const list = byPage.get(s.pageOf[place]!);
+    if (list) list.push(i);
+    else byPage.set(s.pageOf[place]!, [i]);
+  });
   const pages = [...byPage].map(([page, list]) => {
     list.sort(better);
-    const top = list[0]!;
-    const seen = new Set<string>();
-    const kept = list.filter((r) => {
-      const url = s.records[r.place]!.url;
-      if (seen.has(url) || seen.size >= perPage) return false;
-      seen.add(url);
-      return true;
-    });
-    for (const r of kept) r.pageScore = top.score;
-    return {top, kept: parentsFirst(s, kept), words: Math.max(...list.map((r) => r.words)), demoted: DEMOTED.has(s.pages[page]!.kind)};
+    const urls = new Set<string>();
+    const kept: Ranked[] = [];
+    for (const i of list) {
+      const place = c.places[i]!;
+      const url = s.records[place]!.url;
+      if (urls.size >= perPage) break;
+      if (urls.has(url)) continue;
+      urls.add(url);
+      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[list[0]!]!});
+    }
+    return {top: list[0]!, kept: parentsFirst(s, kept), words: Math.max(...list.map((i) => c.wordCounts[i]!)), demoted: DEMOTED.has(s.pages[page]!.kind)};
   });
   pages.sort((a, b) => better(a.top, b.top));
   // A demoted page is not first while a page of another kind matches as many words.
