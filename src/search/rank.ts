@@ -106,17 +106,12 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
   const pageCount = s.pages.length;
   const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
   const isRequired = matches.map((m) => required.includes(m));
-  const scores = matches.map((m) => {
-    const byPlace = new Float64Array(n);
-    for (const [place, score] of m.scores) byPlace[place] = score;
-    return byPlace;
-  });
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
     const byPage = new Float64Array(pageCount);
-    for (const [place, score] of m.scores) {
+    for (const place of m.places) {
       const page = s.pageOf[place]!;
-      if (score > byPage[page]!) byPage[page] = score;
+      if (m.scores[place]! > byPage[page]!) byPage[page] = m.scores[place]!;
     }
     return byPage;
   });
@@ -130,7 +125,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
   const wordCounts: number[] = [];
   const definitions: number[] = [];
   for (const m of required) {
-    for (const place of m.scores.keys()) {
+    for (const place of m.places) {
       if (seen[place]) continue;
       seen[place] = 1;
       const page = s.pageOf[place]!;
@@ -142,8 +137,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
         pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
         let covered = 0;
         // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-        for (const r of required)
-          if (info.title >= 0 && r.exact.has(info.title)) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+        for (const r of required) if (info.title >= 0 && r.exact[info.title]) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
         titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
       }
       if (!pageState[page]) continue;
@@ -151,14 +145,17 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
       let defines = 0;
       let score = 0;
       for (let w = 0; w < matches.length; w++) {
-        const byPlace = scores[w]!;
+        const {scores, defines: defined} = matches[w]!;
         let at = place;
         let factor = 1;
-        while (at >= 0 && !byPlace[at]) [at, factor] = [s.parent[at]!, INHERITED];
+        while (at >= 0 && !scores[at]) {
+          at = s.parent[at]!;
+          factor = INHERITED;
+        }
         if (at < 0) continue;
         if (isRequired[w]) words++;
-        if (matches[w]!.defines.has(at)) defines++;
-        score += byPlace[at]! * factor * weight[w]!;
+        if (defined.size && defined.has(at)) defines++;
+        score += scores[at]! * factor * weight[w]!;
       }
       const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING;
       const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
@@ -171,7 +168,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
   }
   if (matches.length > 1) {
     const wanted = wantedTerms(matches);
-    for (const i of top(totals, PROXIMITY_POOL)) {
+    for (const i of top(totals, places, PROXIMITY_POOL)) {
       const near = proximity(s.records[places[i]!]!, wanted);
       totals[i]! *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
       if (!identifier && near.code > CODE_SHARE) totals[i]! *= CODE_FACTOR;
@@ -188,13 +185,14 @@ interface Candidates {
   definitions: number[];
 }
 
-/** Indexes of the `n` best totals, as a stable sort by total would take them (not in order). */
-function top(totals: number[], n: number): number[] {
+/** Indexes of the `n` best totals, ties going to the earlier place (not in order). */
+function top(totals: number[], places: number[], n: number): number[] {
   const all = totals.map((_, i) => i);
   if (totals.length <= n) return all;
   const cut = Float64Array.from(totals).sort()[totals.length - n]!;
-  let ties = n - totals.filter((t) => t > cut).length;
-  return all.filter((i) => totals[i]! > cut || (totals[i] === cut && ties-- > 0));
+  const above = all.filter((i) => totals[i]! > cut);
+  const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
+  return [...above, ...ties.slice(0, n - above.length)];
 }
 
 /**
