@@ -167,9 +167,8 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const ranked = matches.length
-      ? rank({records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages}, matches, facetFilter(params.facetFilters), perPage)
-      : [];
+    const structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages};
+    const ranked = matches.length ? rank(structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
     const marker: Marker = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
@@ -178,13 +177,13 @@ export class SearchEngine {
     };
     const sizes = snippetSizes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
-    const hits = ranked
+    const hits = ranked.hits
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map((r) => toHit(this.records[r.place]!, r, marker, sizes, ellipsis, params.getRankingInfo === true));
     return {
       hits,
-      nbHits: ranked.length,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbHits: ranked.count,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
       page,
       hitsPerPage,
       query: q,

@@ -96,8 +96,17 @@ export interface Ranked {
   pageScore: number;
 }
 
-/** Ranked records, best page first, each page's records best first (at most `perPage` of each, one per URL). */
-export function rank(s: Structure, matches: WordMatch[], accept: (record: SearchRecord) => boolean, perPage: number): Ranked[] {
+/**
+ * The first `limit` ranked records, best page first, each page's records best first (at most
+ * `perPage` of each, one per URL), and how many there are in all.
+ */
+export function rank(
+  s: Structure,
+  matches: WordMatch[],
+  accept: (record: SearchRecord) => boolean,
+  perPage: number,
+  limit: number,
+): {hits: Ranked[]; count: number} {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   const identifier = matches.some((m) => m.word.compound);
   // Scores by place and by page in typed arrays: a common word matches most of a large site, and
@@ -145,6 +154,8 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
       let defines = 0;
       let score = 0;
       for (let w = 0; w < matches.length; w++) {
+        // Headings are on their record's page: a word the page lacks is not above the record either.
+        if (!best[w]![page]) continue;
         const {scores, defines: defined} = matches[w]!;
         let at = place;
         let factor = 1;
@@ -174,7 +185,7 @@ export function rank(s: Structure, matches: WordMatch[], accept: (record: Search
       if (!identifier && near.code > CODE_SHARE) totals[i]! *= CODE_FACTOR;
     }
   }
-  return orderByPage(s, {places, totals, wordCounts, definitions}, perPage);
+  return orderByPage(s, {places, totals, wordCounts, definitions}, perPage, limit);
 }
 
 /** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
@@ -247,17 +258,45 @@ function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
   });
   return wanted;
 }
-/** Pages by their best record (definitions first), then each page's records; parents before their children. */
-function orderByPage(s: Structure, c: Candidates, perPage: number): Ranked[] {
+/**
+ * Pages by their best record (definitions first), then each page's records; parents before
+ * their children. Only the first `limit` records are put in order: the count needs only how
+ * many records each page keeps, and a large site has thousands of matching pages.
+ */
+function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): {hits: Ranked[]; count: number} {
   const better = (a: number, b: number) => c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
-  const byPage = new Map<number, number[]>();
-  c.places.forEach((place, i) => {
-    const list = byPage.get(s.pageOf[place]!);
-    if (list) list.push(i);
-    else byPage.set(s.pageOf[place]!, [i]);
-  });
-  const pages = [...byPage].map(([page, list]) => {
-    list.sort(better);
+  // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
+  const start = new Int32Array(s.pages.length + 1);
+  for (const place of c.places) start[s.pageOf[place]! + 1]!++;
+  for (let p = 0; p < s.pages.length; p++) start[p + 1]! += start[p]!;
+  const order = new Int32Array(c.places.length);
+  const next = start.slice(0, -1);
+  c.places.forEach((place, i) => (order[next[s.pageOf[place]!]!++] = i));
+  const pages: Array<{page: number; top: number; words: number}> = [];
+  let count = 0;
+  for (let page = 0; page < s.pages.length; page++) {
+    if (start[page] === start[page + 1]) continue;
+    let top = order[start[page]!]!;
+    let words = 0;
+    const urls: string[] = [];
+    for (let k = start[page]!; k < start[page + 1]!; k++) {
+      const i = order[k]!;
+      if (better(i, top) < 0) top = i;
+      words = Math.max(words, c.wordCounts[i]!);
+      const url = s.records[c.places[i]!]!.url;
+      if (urls.length < perPage && !urls.includes(url)) urls.push(url);
+    }
+    count += urls.length;
+    pages.push({page, top, words});
+  }
+  pages.sort((a, b) => better(a.top, b.top));
+  // A demoted page is not first while a page of another kind matches as many words.
+  const first = pages.findIndex((p) => !DEMOTED.has(s.pages[p.page]!.kind) && p.words >= (pages[0]?.words ?? 0));
+  if (first > 0) pages.unshift(...pages.splice(first, 1));
+  const hits: Ranked[] = [];
+  for (const {page, top} of pages) {
+    if (hits.length >= limit) break;
+    const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
     const urls = new Set<string>();
     const kept: Ranked[] = [];
     for (const i of list) {
@@ -266,15 +305,11 @@ function orderByPage(s: Structure, c: Candidates, perPage: number): Ranked[] {
       if (urls.size >= perPage) break;
       if (urls.has(url)) continue;
       urls.add(url);
-      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[list[0]!]!});
+      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[top]!});
     }
-    return {top: list[0]!, kept: parentsFirst(s, kept), words: Math.max(...list.map((i) => c.wordCounts[i]!)), demoted: DEMOTED.has(s.pages[page]!.kind)};
-  });
-  pages.sort((a, b) => better(a.top, b.top));
-  // A demoted page is not first while a page of another kind matches as many words.
-  const first = pages.findIndex((p) => !p.demoted && p.words >= (pages[0]?.words ?? 0));
-  const order = first > 0 ? [pages[first]!, ...pages.slice(0, first), ...pages.slice(first + 1)] : pages;
-  return order.flatMap((p) => p.kept);
+    hits.push(...parentsFirst(s, kept));
+  }
+  return {hits, count};
 }
 
 /** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */
