@@ -100,7 +100,8 @@ export function parts(raw: string): string[] {
   return [...out];
 }
 
-const termCache = new Map<string, string[]>();
+/** Terms by raw token, for body text and for headings (which keep stop words). */
+const termCaches = [new Map<string, string[]>(), new Map<string, string[]>()] as const;
 
 /**
  * Index terms of one raw token: its whole form, its parts and, for dotted paths, each dotted
@@ -108,8 +109,8 @@ const termCache = new Map<string, string[]>();
  * reference shows). `keepStopWords`: a title or heading keeps them (see STOP_WORDS).
  */
 export function indexTerms(raw: string, keepStopWords = false): string[] {
-  const key = keepStopWords ? `\u0000${raw}` : raw;
-  let terms = termCache.get(key);
+  const termCache = termCaches[keepStopWords ? 1 : 0];
+  let terms = termCache.get(raw);
   if (terms) return terms;
   const whole = normalize(raw);
   if (PLAIN.test(raw) || !isCompound(raw)) {
@@ -124,7 +125,7 @@ export function indexTerms(raw: string, keepStopWords = false): string[] {
     terms = [...out];
   }
   if (termCache.size > 100_000) termCache.clear();
-  termCache.set(key, terms);
+  termCache.set(raw, terms);
   return terms;
 }
 
