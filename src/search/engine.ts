@@ -184,19 +184,19 @@ export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEn
 // ---------------------------------------------------------------------------
 // Facet filters (Algolia semantics: entries are ANDed, an array entry is an OR group).
 
-function attribute(r: SearchRecord, name: string): string | undefined {
+function attribute(r: SearchRecord, path: string[]): string | undefined {
   let v: unknown = r;
-  for (const key of name.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 }
 
 function facetTest(filter: string): (r: SearchRecord) => boolean {
   const colon = filter.indexOf(':');
-  const name = filter.slice(0, Math.max(0, colon)).trim();
+  const path = filter.slice(0, Math.max(0, colon)).trim().split('.');
   const raw = filter.slice(colon + 1).trim();
   const negate = raw.startsWith('-');
   const value = (negate ? raw.slice(1) : raw).replace(/^"(.*)"$/, '$1');
-  return colon < 0 ? () => false : (r) => (attribute(r, name) === value) !== negate;
+  return colon < 0 ? () => false : (r) => (attribute(r, path) === value) !== negate;
 }
 
 /**

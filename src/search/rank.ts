@@ -200,10 +200,29 @@ interface Candidates {
 function top(totals: number[], places: number[], n: number): number[] {
   const all = totals.map((_, i) => i);
   if (totals.length <= n) return all;
-  const cut = Float64Array.from(totals).sort()[totals.length - n]!;
+  const cut = nthLargest(Float64Array.from(totals), n);
   const above = all.filter((i) => totals[i]! > cut);
   const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
   return [...above, ...ties.slice(0, n - above.length)];
+}
+
+/** The `n`th largest value (quickselect: a large site has tens of thousands of candidates, and only the cut is needed). */
+function nthLargest(values: Float64Array, n: number): number {
+  const k = values.length - n;
+  let [lo, hi] = [0, values.length - 1];
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let [i, j] = [lo, hi];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) [values[i], values[j], i, j] = [values[j]!, values[i]!, i + 1, j - 1];
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k]!;
 }
 
 /**
