@@ -6,7 +6,7 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
-import {indexTerms, isCompound, tokenize} from './tokenize';
+import {analyze} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
@@ -236,17 +236,17 @@ function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>):
   let code = 0;
   for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
     if (!text) continue;
-    const tokens = tokenize(text);
+    const tokens = analyze(text);
     // Per token, the query words it is (as typed, completed or misspelt: the terms the index matched).
-    const found = tokens.map((raw) => {
+    const found = tokens.map((token) => {
       let words: number[] = NONE;
-      for (const t of indexTerms(raw, true)) {
+      for (const t of token.terms) {
         const w = wanted.get(t);
         if (w) words = words === NONE ? w : [...words, ...w];
       }
       return words;
     });
-    if (text === record.content && tokens.length) code = tokens.filter(isCompound).length / tokens.length;
+    if (text === record.content && tokens.length) code = tokens.filter((t) => t.compound).length / tokens.length;
     for (let i = 0; i < found.length; i++) {
       if (!found[i]!.length) continue;
       const words = new Set<number>();

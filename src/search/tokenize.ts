@@ -129,6 +129,31 @@ export function indexTerms(raw: string, keepStopWords = false): string[] {
   return terms;
 }
 
+/** A token of a text with its offsets, its index terms (as a heading's: stop words kept) and its parts. */
+export interface Token {
+  start: number;
+  end: number;
+  raw: string;
+  terms: string[];
+  pieces: ReadonlyArray<{start: number; end: number; term: string}>;
+  compound: boolean;
+}
+
+const textCache = new Map<string, Token[]>();
+
+/**
+ * The tokens of a text, as highlighting and the proximity of query words read them; kept, as
+ * the same titles and texts come back at every keystroke.
+ */
+export function analyze(text: string): Token[] {
+  let tokens = textCache.get(text);
+  if (tokens) return tokens;
+  tokens = spans(text).map((s) => ({...s, terms: indexTerms(s.raw, true), pieces: partSpans(s.raw), compound: isCompound(s.raw)}));
+  if (textCache.size > 20_000) textCache.clear();
+  textCache.set(text, tokens);
+  return tokens;
+}
+
 /** One word of a query, expanded as the index expands its tokens. */
 export interface QueryWord {
   raw: string;
