@@ -61,45 +61,23 @@ export class SearchEngine {
     this.pageOf = new Int32Array(head.count).fill(-1);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
-    if (headIndexed) {
-      const places = this.headPlaces();
-      this.link(places);
-      this.index.add(places);
-      this.complete = places.length === head.count;
-    }
+    if (headIndexed) void this.addPlaces(this.headPlaces());
   }
 
   private headPlaces(): number[] {
     return this.records.flatMap((r, place) => (r ? [place] : []));
   }
 
-  /**
-   * The engine of the head, indexed in slices with `pause` between them: in a browser, building
-   * it in one go was a long task of ~100 ms (~400 ms on a phone) before the first answer.
-   */
+  /** The engine of the head, indexed in slices with `pause` between them. */
   static async build(head: SerializedHead, pause: () => Promise<void>): Promise<SearchEngine> {
     const engine = new SearchEngine(head, false);
-    const places = engine.headPlaces();
-    await engine.linkInSlices(places, pause);
-    await engine.indexInSlices(places, pause);
-    engine.complete = places.length === head.count;
+    await engine.addPlaces(engine.headPlaces(), pause);
     return engine;
   }
 
-  private async indexInSlices(places: number[], pause?: () => Promise<void>): Promise<void> {
-    for (let i = 0; i < places.length; i += pause ? SLICE : places.length) {
-      if (pause) await pause();
-      this.index.add(places.slice(i, i + (pause ? SLICE : places.length)));
-    }
-  }
-
   /** Indexes the body text; with `pause`, in slices with a pause between them. */
-  async addText(text: SerializedText, pause?: () => Promise<void>): Promise<void> {
-    const places = readText(this.head, text, this.records);
-    if (pause) await this.linkInSlices(places, pause);
-    else this.link(places);
-    await this.indexInSlices(places, pause);
-    this.complete = true;
+  addText(text: SerializedText, pause?: () => Promise<void>): Promise<void> {
+    return this.addPlaces(readText(this.head, text, this.records), pause);
   }
 
   /** Same as `addText` without pauses, for Node. */
@@ -108,19 +86,20 @@ export class SearchEngine {
     return this;
   }
 
-  /** Pages, and the parent heading of each record. */
-  private link(places: number[]): void {
-    this.linkPages(places);
-    for (const place of places) this.linkRecord(place);
-  }
-
-  /** `link` in slices with `pause` between them (the parents of ~5,000 text records take a while). */
-  private async linkInSlices(places: number[], pause: () => Promise<void>): Promise<void> {
+  /**
+   * Links records to their pages and parent headings and indexes them; with `pause`, in slices
+   * with a pause between them: in a browser, the head in one go was a long task of ~100 ms
+   * (~400 ms on a phone) before the first answer. Without, it all happens before it returns.
+   */
+  private async addPlaces(places: number[], pause?: () => Promise<void>): Promise<void> {
     this.linkPages(places);
     for (let i = 0; i < places.length; i += SLICE) {
-      if (i > 0) await pause();
-      for (const place of places.slice(i, i + SLICE)) this.linkRecord(place);
+      if (pause) await pause();
+      const slice = places.slice(i, i + SLICE);
+      for (const place of slice) this.linkRecord(place);
+      this.index.add(slice);
     }
+    this.complete = !this.records.includes(undefined);
   }
 
   /** Each record's page, and the heading records by page and trail (for `linkRecord`). */
@@ -167,9 +146,8 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const ranked = matches.length
-      ? rank({records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages}, matches, facetFilter(params.facetFilters), perPage)
-      : [];
+    const structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages};
+    const ranked = matches.length ? rank(structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
     const marker: Marker = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
@@ -178,13 +156,13 @@ export class SearchEngine {
     };
     const sizes = snippetSizes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
-    const hits = ranked
+    const hits = ranked.hits
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map((r) => toHit(this.records[r.place]!, r, marker, sizes, ellipsis, params.getRankingInfo === true));
     return {
       hits,
-      nbHits: ranked.length,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbHits: ranked.count,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
       page,
       hitsPerPage,
       query: q,
@@ -206,19 +184,19 @@ export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEn
 // ---------------------------------------------------------------------------
 // Facet filters (Algolia semantics: entries are ANDed, an array entry is an OR group).
 
-function attribute(r: SearchRecord, name: string): string | undefined {
+function attribute(r: SearchRecord, path: string[]): string | undefined {
   let v: unknown = r;
-  for (const key of name.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 }
 
 function facetTest(filter: string): (r: SearchRecord) => boolean {
   const colon = filter.indexOf(':');
-  const name = filter.slice(0, Math.max(0, colon)).trim();
+  const path = filter.slice(0, Math.max(0, colon)).trim().split('.');
   const raw = filter.slice(colon + 1).trim();
   const negate = raw.startsWith('-');
   const value = (negate ? raw.slice(1) : raw).replace(/^"(.*)"$/, '$1');
-  return colon < 0 ? () => false : (r) => (attribute(r, name) === value) !== negate;
+  return colon < 0 ? () => false : (r) => (attribute(r, path) === value) !== negate;
 }
 
 /**

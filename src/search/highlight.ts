@@ -6,7 +6,7 @@
  * A token is marked when the tokenizer turns it into a term the engine matched for the query
  * (whole, a part, a completion, a near spelling), so marks show what was found.
  */
-import {indexTerms, partSpans, spans} from './tokenize';
+import {analyze} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -66,9 +66,8 @@ function findMarks(text: string, marker: Marker): Marks {
 function scan(text: string, marker: Marker): Marks {
   const ranges: Marks['ranges'] = [];
   const matched = new Set<number>();
-  for (const span of spans(text)) {
-    const pieces = partSpans(span.raw);
-    const terms = indexTerms(span.raw, true);
+  for (const span of analyze(text)) {
+    const {pieces, terms} = span;
     // A word, or an identifier found whole (or by a dotted suffix), is marked whole; an
     // identifier found by its parts has only those parts marked.
     const whole =

@@ -1,5 +1,6 @@
 /**
- * The index proper: MiniSearch over the records, and the matching of one query word.
+ * The index proper: MiniSearch's radix tree of terms and its BM25 scoring over the records, and
+ * the matching of one query word.
  *
  * A record indexes only its own text: a page's title record its title, its sidebar trail and
  * description; a heading record its heading, its symbol (the qualified anchor of a reference
@@ -7,7 +8,7 @@
  * headings match (rank.ts), as DocSearch records carry their hierarchy, without repeating the
  * titles in every record.
  */
-import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import {indexTerms, tokenize, type QueryWord} from './tokenize';
 import type {SearchRecord} from './types';
 
@@ -60,80 +61,203 @@ function transpositions(term: string): string[] {
 /** What one query word matched: a score per record (by place), the records that define it, the terms found. */
 export interface WordMatch {
   word: QueryWord;
-  scores: Map<number, number>;
+  /** By place, 0 where the word is not found (a common word is in most records of a large site: no Map). */
+  scores: Float64Array;
+  /** The places with a score, in the order found. */
+  places: number[];
   defines: Set<number>;
-  /** Records that hold the word as typed (or all terms of one of its alternatives), not only a completion or a near spelling. */
-  exact: Set<number>;
+  /** By place, 1 where the record holds the word as typed (or all terms of one of its alternatives), not only a completion or a near spelling. */
+  exact: Uint8Array;
   terms: Set<string>;
 }
 
+/** Per field (by its place in FIELDS), the records that hold a term and how often. */
+type Postings = Array<{places: number[]; counts: number[]} | undefined>;
+
+/**
+ * Records scored by MiniSearch's formulas (BM25 per field, field boosts, completions and near
+ * spellings weighted down by their distance) over MiniSearch's radix tree, which finds the
+ * completions and near spellings of a term. The postings are plain arrays and the scores a
+ * typed array: MiniSearch's own `search` builds an object per matching record and sorts them
+ * all, ~1 µs a record, and on a large site a common word is in most records.
+ */
 export class RecordIndex {
-  private readonly mini: MiniSearch<number>;
+  private readonly terms = new SearchableMap<Postings>();
+  /** The same postings by term: a Map finds a known term faster than a walk down the tree. */
+  private readonly postings = new Map<string, Postings>();
+  /** Distinct tokens of each field of each record (BM25's field length), and their mean. */
+  private readonly lengths: Uint32Array[];
+  private readonly meanLength = FIELDS.map(() => 0);
+  private count = 0;
+  /** Scratch scores by place, zero between searches. */
+  private readonly scratch: Float64Array;
 
   /**
-   * @param weights Per place: how much a record's own match counts (boostDocument). The engine
-   * damps text that several pages share word for word (an included partial, such as the table
-   * of platform errors): it says little about any one of them.
+   * @param weights Per place: how much a record's own match counts. The engine damps text that
+   * several pages share word for word (an included partial, such as the table of platform
+   * errors): it says little about any one of them.
    */
   constructor(
     private readonly records: ReadonlyArray<SearchRecord | undefined>,
-    weights: Float32Array,
+    private readonly weights: Float32Array,
   ) {
-    this.mini = new MiniSearch<number>({
-      fields: FIELDS,
-      idField: 'id',
-      // Documents are places in `records`: no document objects to build.
-      extractField: (place, field) => (field === 'id' ? place : fieldOf(records[place]!, field as Field)),
-      tokenize: (text) => tokenize(text),
-      // Headings keep their stop words (see tokenize.ts).
-      processTerm: (raw, field) => indexTerms(raw, field === 'title'),
-      searchOptions: {boost: BOOST, weights: WEIGHTS, bm25: BM25, boostDocument: (place) => weights[place]!, tokenize: (text) => [text], processTerm: (t) => t},
-    });
+    this.lengths = FIELDS.map(() => new Uint32Array(records.length));
+    this.scratch = new Float64Array(records.length);
   }
 
   /** Indexes the records at these places. */
   add(places: readonly number[]): void {
-    this.mini.addAll(places);
+    for (const place of places) {
+      this.count++;
+      FIELDS.forEach((field, f) => {
+        const tokens = tokenize(fieldOf(this.records[place]!, field));
+        const length = new Set(tokens).size;
+        this.lengths[f]![place] = length;
+        this.meanLength[f] = (this.meanLength[f]! * (this.count - 1) + length) / this.count;
+        // Headings keep their stop words (see tokenize.ts).
+        for (const raw of tokens) {
+          for (const term of indexTerms(raw, field === 'title')) {
+            let known = this.postings.get(term);
+            if (!known) {
+              this.postings.set(term, (known = []));
+              this.terms.set(term, known);
+            }
+            const postings = (known[f] ??= {places: [], counts: []});
+            const last = postings.places.length - 1;
+            if (postings.places[last] === place) {
+              postings.counts[last]!++;
+            } else {
+              postings.places.push(place);
+              postings.counts.push(1);
+            }
+          }
+        }
+      });
+    }
   }
 
   /** Records of one query word; `prefix`: the reader may still be typing it. */
   match(word: QueryWord, prefix: boolean): WordMatch {
-    const out: WordMatch = {word, scores: new Map(), defines: new Set(), exact: new Set(), terms: new Set()};
+    const n = this.records.length;
+    const out: WordMatch = {word, scores: new Float64Array(n), places: [], defines: new Set(), exact: new Uint8Array(n), terms: new Set()};
     // Stop words and the first letters of a word are looked for in titles and headings only.
     const titlesOnly = word.stop || (prefix && word.term.length <= SHORT_PREFIX);
-    const fields = titlesOnly ? ['title'] : FIELDS;
+    const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
-    if (word.compound) this.collect(out, word.term, {fields}, 1, true, [word.term]);
-    const whole = word.compound ? new Set(out.scores.keys()) : null;
-    this.collect(out, word.term, {fields, prefix}, 1, word.compound, [word.term]);
+    const none = () => 0;
+    if (word.compound) this.collect(out, [word.term], fields, false, none, 1, true, true);
+    const whole = word.compound ? out.places.length : 0;
+    this.collect(out, [word.term], fields, prefix, none, 1, word.compound, true);
     // A word the docs use in many records is spelt as they spell it: its near spellings are
     // other words ("model" → "mode", "modal") that cost most of the time on a large site.
-    const misspelt = fuzzy > 0 && out.scores.size < TYPO_THRESHOLD;
+    const misspelt = fuzzy > 0 && out.places.length < TYPO_THRESHOLD;
     if (misspelt) {
-      this.collect(out, word.term, {fields, fuzzy}, 1, false, [word.term]);
-      for (const t of transpositions(word.term)) this.collect(out, t, {fields}, WEIGHTS.fuzzy);
+      this.collect(out, [word.term], fields, false, () => fuzzy, 1, false, true);
+      for (const t of transpositions(word.term)) this.collect(out, [t], fields, false, none, WEIGHTS.fuzzy);
     }
-    for (const terms of word.alternatives) {
-      const query: Query = {combineWith: 'AND', queries: terms.map((t, i) => ({combineWith: 'OR', queries: [t], prefix: prefix && i === terms.length - 1}))};
-      this.collect(out, query, {fields, fuzzy: (t: string) => (misspelt || word.compound ? typos(t) : 0)}, ALTERNATIVE_WEIGHT, false, terms);
-    }
+    for (const terms of word.alternatives) this.collect(out, terms, fields, prefix, misspelt || word.compound ? typos : none, ALTERNATIVE_WEIGHT, false, true);
     // An identifier typed whole names one thing: where the docs write it whole, a longer
     // identifier that starts with it or one that only shares its parts is weaker evidence.
-    if (whole?.size) for (const [place, score] of out.scores) if (!whole.has(place)) out.scores.set(place, score * PARTIAL_IDENTIFIER);
+    if (whole) for (const place of out.places.slice(whole)) out.scores[place]! *= PARTIAL_IDENTIFIER;
     return out;
   }
 
   /**
-   * Adds a search's results, keeping each record's best; `identifier`: a heading that names it
-   * whole defines it; `asTyped`: the terms a record must hold itself to count as `exact`.
+   * Adds the records that hold all `terms` (the last one completed when `prefix`), keeping each
+   * record's best score; `identifier`: a heading that names the term whole defines it;
+   * `asTyped`: a record that holds every term as typed counts as `exact`.
    */
-  private collect(out: WordMatch, query: Query, options: SearchOptions, weight: number, identifier = false, asTyped?: string[]): void {
-    for (const r of this.mini.search(query, options)) {
-      const score = r.score * weight;
-      if (score > (out.scores.get(r.id) ?? 0)) out.scores.set(r.id, score);
-      for (const t of r.terms) out.terms.add(t);
-      if (asTyped && asTyped.every((t) => r.match[t])) out.exact.add(r.id);
-      if (identifier && typeof query === 'string' && r.match[query]?.some((f) => DEFINING.has(f))) out.defines.add(r.id);
+  private collect(
+    out: WordMatch,
+    terms: string[],
+    fields: number[],
+    prefix: boolean,
+    fuzzy: (t: string) => number,
+    weight: number,
+    identifier = false,
+    asTyped = false,
+  ): void {
+    const n = this.records.length;
+    // One term scores into the scratch array; several (all required) each into their own, summed where all are found.
+    const results = terms.map((t, i) =>
+      this.termScores(t, fields, prefix && i === terms.length - 1, fuzzy(t), terms.length === 1 ? this.scratch : new Float64Array(n)),
+    );
+    const scores = results[0]!.scores;
+    let places = results[0]!.places;
+    for (const next of results.slice(1)) {
+      places = places.filter((place) => next.scores[place]);
+      for (const place of places) scores[place]! += next.scores[place]!;
     }
+    const kept = terms.length === 1 ? scores : new Uint8Array(n);
+    if (terms.length > 1) for (const place of places) kept[place] = 1;
+    // MiniSearch's "quality": a record found by several query terms counts each.
+    const quality = new Set(terms).size;
+    for (const place of places) {
+      const score = scores[place]! * quality * weight;
+      if (score <= out.scores[place]!) continue;
+      if (!out.scores[place]) out.places.push(place);
+      out.scores[place] = score;
+    }
+    for (const {found} of results) for (const [t, postings] of found) if (fields.some((f) => postings[f]?.places.some((p) => kept[p]))) out.terms.add(t);
+    if (asTyped) {
+      // Records that hold every term as typed: each term's postings in turn, counting.
+      const held = new Uint8Array(n);
+      [...new Set(terms)].forEach((t, k) => {
+        for (const f of fields) for (const place of this.postings.get(t)?.[f]?.places ?? []) if (held[place] === k) held[place] = k + 1;
+      });
+      for (const place of places) if (held[place] === quality) out.exact[place] = 1;
+    }
+    if (identifier)
+      for (const f of fields) if (DEFINING.has(FIELDS[f]!)) for (const place of this.postings.get(terms[0]!)?.[f]?.places ?? []) out.defines.add(place);
+    if (terms.length === 1) for (const place of places) this.scratch[place] = 0;
+  }
+
+  /**
+   * One term's score in each record that holds it, a completion (`prefix`) or a near spelling
+   * (up to `fuzzy` edits), added into `acc` (zero before); the places scored and the index terms found.
+   */
+  private termScores(
+    term: string,
+    fields: number[],
+    prefix: boolean,
+    fuzzy: number,
+    acc: Float64Array,
+  ): {scores: Float64Array; places: number[]; found: Array<[string, Postings]>} {
+    const derived: Array<[string, number, Postings]> = [];
+    const exact = this.postings.get(term);
+    if (exact) derived.push([term, 1, exact]);
+    const near = fuzzy ? this.terms.fuzzyGet(term, fuzzy) : undefined;
+    if (prefix) {
+      for (const [t, postings] of this.terms.atPrefix(term)) {
+        if (t.length === term.length) continue;
+        // A completion is always scored as one, never as a near spelling.
+        near?.delete(t);
+        derived.push([t, (WEIGHTS.prefix * t.length) / (t.length + 0.3 * (t.length - term.length)), postings]);
+      }
+    }
+    for (const [t, [postings, distance]] of near ?? []) if (distance) derived.push([t, (WEIGHTS.fuzzy * t.length) / (t.length + distance), postings]);
+    const places: number[] = [];
+    const found: Array<[string, Postings]> = [];
+    for (const [t, termWeight, postings] of derived) {
+      let seen = false;
+      for (const f of fields) {
+        const p = postings[f];
+        if (!p) continue;
+        seen = true;
+        const idf = Math.log(1 + (this.count - p.places.length + 0.5) / (p.places.length + 0.5));
+        const lengths = this.lengths[f]!;
+        const mean = this.meanLength[f]!;
+        const boost = BOOST[FIELDS[f]!];
+        for (let i = 0; i < p.places.length; i++) {
+          const place = p.places[i]!;
+          const tf = p.counts[i]!;
+          const bm25 = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[place]!) / mean)));
+          if (!acc[place]) places.push(place);
+          acc[place]! += termWeight * boost * this.weights[place]! * bm25;
+        }
+      }
+      if (seen) found.push([t, postings]);
+    }
+    return {scores: acc, places, found};
   }
 }

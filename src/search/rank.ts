@@ -7,7 +7,7 @@
  */
 import type {WordMatch} from './match';
 import {isCodeSample, isSignpost} from './record-kind';
-import {indexTerms, tokenize} from './tokenize';
+import {analyze} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
@@ -103,70 +103,138 @@ export interface Ranked {
   pageScore: number;
 }
 
-/** Ranked records, best page first, each page's records best first (at most `perPage` of each, one per URL). */
-export function rank(s: Structure, matches: WordMatch[], accept: (record: SearchRecord) => boolean, perPage: number): Ranked[] {
+/**
+ * The first `limit` ranked records, best page first, each page's records best first (at most
+ * `perPage` of each, one per URL), and how many there are in all.
+ */
+export function rank(
+  s: Structure,
+  matches: WordMatch[],
+  accept: (record: SearchRecord) => boolean,
+  perPage: number,
+  limit: number,
+): {hits: Ranked[]; count: number} {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   const identifier = matches.some((m) => m.word.compound);
-  const pageAccepted = new Map<number, boolean>();
-  const weight = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
+  // Scores by place and by page in typed arrays: a common word matches most of a large site, and
+  // each candidate looks up every word, up its headings.
+  const n = s.records.length;
+  const pageCount = s.pages.length;
+  const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
+  const isRequired = matches.map((m) => required.includes(m));
+  const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
-    const byPage = new Map<number, number>();
-    for (const [place, raw] of m.scores) {
+    const byPage = new Float64Array(pageCount);
+    for (const place of m.places) {
       const page = s.pageOf[place]!;
-      const score = raw * weight(place);
-      if (score > (byPage.get(page) ?? 0)) byPage.set(page, score);
+      const score = m.scores[place]! * signpost(place);
+      if (score > byPage[page]!) byPage[page] = score;
     }
     return byPage;
   });
-  const candidates = new Set<number>();
-  for (const m of required) for (const place of m.scores.keys()) candidates.add(place);
-  const ranked: Ranked[] = [];
-  for (const place of candidates) {
-    const record = s.records[place]!;
-    const page = s.pageOf[place]!;
-    if (!pageAccepted.has(page)) pageAccepted.set(page, accept(record));
-    if (!pageAccepted.get(page)) continue;
-    let words = 0;
-    let defines = 0;
-    let score = 0;
-    let evidence = 0;
-    matches.forEach((m, w) => {
-      let at = place;
-      let factor = 1;
-      while (at >= 0 && !m.scores.has(at)) [at, factor] = [s.parent[at]!, INHERITED];
-      evidence += (best[w]!.get(page) ?? 0) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
-      if (at < 0) return;
-      if (required.includes(m)) words++;
-      if (m.defines.has(at)) defines++;
-      score += m.scores.get(at)! * factor * weight(at) * (m.word.stop ? STOP_WORD_WEIGHT : 1);
-    });
-    const info = s.pages[page]!;
-    let covered = 0;
-    // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-    for (const m of required) if (info.title >= 0 && m.exact.has(info.title)) covered += m.word.compound ? Math.max(1, m.word.alternatives[0]?.length ?? 1) : 1;
-    const titleCoverage = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
-    const own = record.type === 'content' ? 1 : OWN_HEADING;
-    const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
-    const pageEvidence = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
-    const total = (score * own + pageEvidence) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage);
-    // A definition on a legacy page does not put it first: readers should not start from the legacy client.
-    ranked.push({place, words, defines: info.kind === 'legacy' ? 0 : defines, score: total, pageScore: 0});
+  // Per page: -1 not yet seen, 0 filtered out, 1 accepted; then what its records share.
+  const pageState = new Int8Array(pageCount).fill(-1);
+  const pageEvidence = new Float64Array(pageCount);
+  const titleCoverage = new Float64Array(pageCount);
+  const seen = new Uint8Array(n);
+  const places: number[] = [];
+  const totals: number[] = [];
+  const wordCounts: number[] = [];
+  const definitions: number[] = [];
+  for (const m of required) {
+    for (const place of m.places) {
+      if (seen[place]) continue;
+      seen[place] = 1;
+      const page = s.pageOf[place]!;
+      const info = s.pages[page]!;
+      if (pageState[page] === -1) {
+        pageState[page] = accept(s.records[place]!) ? 1 : 0;
+        let evidence = 0;
+        for (let w = 0; w < matches.length; w++) evidence += best[w]![page]! * weight[w]!;
+        pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
+        let covered = 0;
+        // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
+        for (const r of required) if (info.title >= 0 && r.exact[info.title]) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+        titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+      }
+      if (!pageState[page]) continue;
+      let words = 0;
+      let defines = 0;
+      let score = 0;
+      for (let w = 0; w < matches.length; w++) {
+        // Headings are on their record's page: a word the page lacks is not above the record either.
+        if (!best[w]![page]) continue;
+        const {scores, defines: defined} = matches[w]!;
+        let at = place;
+        let factor = 1;
+        while (at >= 0 && !scores[at]) {
+          at = s.parent[at]!;
+          factor = INHERITED;
+        }
+        if (at < 0) continue;
+        if (isRequired[w]) words++;
+        if (defined.size && defined.has(at)) defines++;
+        score += scores[at]! * factor * signpost(at) * weight[w]!;
+      }
+      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING;
+      const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
+      places.push(place);
+      totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));
+      wordCounts.push(words);
+      // A definition on a legacy page does not put it first: readers should not start from the legacy client.
+      definitions.push(info.kind === 'legacy' ? 0 : defines);
+    }
   }
   const wanted = matches.length > 1 ? wantedTerms(matches) : null;
-  for (const r of wanted || !identifier ? top(ranked, PROXIMITY_POOL) : []) {
-    if (wanted) {
-      const near = proximity(s.records[r.place]!, wanted);
-      r.score *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
+  if (wanted || !identifier) {
+    for (const i of top(totals, places, PROXIMITY_POOL)) {
+      const place = places[i]!;
+      if (wanted) {
+        const near = proximity(s.records[place]!, wanted);
+        totals[i]! *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
+      }
+      if (!identifier && isCodeSample(s.records, s.pages, place, s.pageOf[place]!)) totals[i]! *= CODE_FACTOR;
     }
-    if (!identifier && isCodeSample(s.records, s.pages, r.place, s.pageOf[r.place]!)) r.score *= CODE_FACTOR;
   }
-  return orderByPage(s, ranked, perPage);
+  return orderByPage(s, {places, totals, wordCounts, definitions}, perPage, limit);
 }
 
-/** The `n` best-scored entries (not in order). */
-function top(ranked: Ranked[], n: number): Ranked[] {
-  return ranked.length <= n ? ranked : [...ranked].sort((a, b) => b.score - a.score).slice(0, n);
+/** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
+interface Candidates {
+  places: number[];
+  totals: number[];
+  wordCounts: number[];
+  definitions: number[];
+}
+
+/** Indexes of the `n` best totals, ties going to the earlier place (not in order). */
+function top(totals: number[], places: number[], n: number): number[] {
+  const all = totals.map((_, i) => i);
+  if (totals.length <= n) return all;
+  const cut = nthLargest(Float64Array.from(totals), n);
+  const above = all.filter((i) => totals[i]! > cut);
+  const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
+  return [...above, ...ties.slice(0, n - above.length)];
+}
+
+/** The `n`th largest value (quickselect: a large site has tens of thousands of candidates, and only the cut is needed). */
+function nthLargest(values: Float64Array, n: number): number {
+  const k = values.length - n;
+  let [lo, hi] = [0, values.length - 1];
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let [i, j] = [lo, hi];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) [values[i], values[j], i, j] = [values[j]!, values[i]!, i + 1, j - 1];
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k]!;
 }
 
 /**
@@ -179,11 +247,11 @@ function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>):
   let phrase = 1;
   for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
     if (!text) continue;
-    const tokens = tokenize(text);
+    const tokens = analyze(text);
     // Per token, the query words it is (as typed, completed or misspelt: the terms the index matched).
-    const found = tokens.map((raw) => {
+    const found = tokens.map((token) => {
       let words: number[] = NONE;
-      for (const t of indexTerms(raw, true)) {
+      for (const t of token.terms) {
         const w = wanted.get(t);
         if (w) words = words === NONE ? w : [...words, ...w];
       }
@@ -219,33 +287,58 @@ function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
   });
   return wanted;
 }
-/** Pages by their best record (definitions first), then each page's records; parents before their children. */
-function orderByPage(s: Structure, ranked: Ranked[], perPage: number): Ranked[] {
-  const byPage = new Map<number, Ranked[]>();
-  for (const r of ranked) {
-    const page = s.pageOf[r.place]!;
-    if (!byPage.has(page)) byPage.set(page, []);
-    byPage.get(page)!.push(r);
+/**
+ * Pages by their best record (definitions first), then each page's records; parents before
+ * their children. Only the first `limit` records are put in order: the count needs only how
+ * many records each page keeps, and a large site has thousands of matching pages.
+ */
+function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): {hits: Ranked[]; count: number} {
+  const better = (a: number, b: number) => c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
+  // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
+  const start = new Int32Array(s.pages.length + 1);
+  for (const place of c.places) start[s.pageOf[place]! + 1]!++;
+  for (let p = 0; p < s.pages.length; p++) start[p + 1]! += start[p]!;
+  const order = new Int32Array(c.places.length);
+  const next = start.slice(0, -1);
+  c.places.forEach((place, i) => (order[next[s.pageOf[place]!]!++] = i));
+  const pages: Array<{page: number; top: number; words: number}> = [];
+  let count = 0;
+  for (let page = 0; page < s.pages.length; page++) {
+    if (start[page] === start[page + 1]) continue;
+    let top = order[start[page]!]!;
+    let words = 0;
+    const urls: string[] = [];
+    for (let k = start[page]!; k < start[page + 1]!; k++) {
+      const i = order[k]!;
+      if (better(i, top) < 0) top = i;
+      words = Math.max(words, c.wordCounts[i]!);
+      const url = s.records[c.places[i]!]!.url;
+      if (urls.length < perPage && !urls.includes(url)) urls.push(url);
+    }
+    count += urls.length;
+    pages.push({page, top, words});
   }
-  const better = (a: Ranked, b: Ranked) => b.defines - a.defines || b.score - a.score || a.place - b.place;
-  const pages = [...byPage].map(([page, list]) => {
-    list.sort(better);
-    const top = list[0]!;
-    const seen = new Set<string>();
-    const kept = list.filter((r) => {
-      const url = s.records[r.place]!.url;
-      if (seen.has(url) || seen.size >= perPage) return false;
-      seen.add(url);
-      return true;
-    });
-    for (const r of kept) r.pageScore = top.score;
-    return {top, kept: parentsFirst(s, kept), words: Math.max(...list.map((r) => r.words)), demoted: DEMOTED.has(s.pages[page]!.kind)};
-  });
   pages.sort((a, b) => better(a.top, b.top));
   // A demoted page is not first while a page of another kind matches as many words.
-  const first = pages.findIndex((p) => !p.demoted && p.words >= (pages[0]?.words ?? 0));
-  const order = first > 0 ? [pages[first]!, ...pages.slice(0, first), ...pages.slice(first + 1)] : pages;
-  return order.flatMap((p) => p.kept);
+  const first = pages.findIndex((p) => !DEMOTED.has(s.pages[p.page]!.kind) && p.words >= (pages[0]?.words ?? 0));
+  if (first > 0) pages.unshift(...pages.splice(first, 1));
+  const hits: Ranked[] = [];
+  for (const {page, top} of pages) {
+    if (hits.length >= limit) break;
+    const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
+    const urls = new Set<string>();
+    const kept: Ranked[] = [];
+    for (const i of list) {
+      const place = c.places[i]!;
+      const url = s.records[place]!.url;
+      if (urls.size >= perPage) break;
+      if (urls.has(url)) continue;
+      urls.add(url);
+      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[top]!});
+    }
+    hits.push(...parentsFirst(s, kept));
+  }
+  return {hits, count};
 }
 
 /** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */

@@ -122,7 +122,8 @@ export function parts(raw: string): string[] {
   return [...out];
 }
 
-const termCache = new Map<string, string[]>();
+/** Terms by raw token, for body text and for headings (which keep stop words). */
+const termCaches = [new Map<string, string[]>(), new Map<string, string[]>()] as const;
 
 /**
  * Index terms of one raw token: a plain word's singular and root, an identifier's whole form,
@@ -130,8 +131,8 @@ const termCache = new Map<string, string[]>();
  * reference shows). `keepStopWords`: a title or heading keeps them (see STOP_WORDS).
  */
 export function indexTerms(raw: string, keepStopWords = false): string[] {
-  const key = keepStopWords ? `\u0000${raw}` : raw;
-  let terms = termCache.get(key);
+  const termCache = termCaches[keepStopWords ? 1 : 0];
+  let terms = termCache.get(raw);
   if (terms) return terms;
   const whole = normalize(raw);
   if (PLAIN.test(raw) || !isCompound(raw)) {
@@ -148,8 +149,33 @@ export function indexTerms(raw: string, keepStopWords = false): string[] {
     terms = [...out];
   }
   if (termCache.size > 100_000) termCache.clear();
-  termCache.set(key, terms);
+  termCache.set(raw, terms);
   return terms;
+}
+
+/** A token of a text with its offsets, its index terms (as a heading's: stop words kept) and its parts. */
+export interface Token {
+  start: number;
+  end: number;
+  raw: string;
+  terms: string[];
+  pieces: ReadonlyArray<{start: number; end: number; term: string}>;
+  compound: boolean;
+}
+
+const textCache = new Map<string, Token[]>();
+
+/**
+ * The tokens of a text, as highlighting and the proximity of query words read them; kept, as
+ * the same titles and texts come back at every keystroke.
+ */
+export function analyze(text: string): Token[] {
+  let tokens = textCache.get(text);
+  if (tokens) return tokens;
+  tokens = spans(text).map((s) => ({...s, terms: indexTerms(s.raw, true), pieces: partSpans(s.raw), compound: isCompound(s.raw)}));
+  if (textCache.size > 20_000) textCache.clear();
+  textCache.set(text, tokens);
+  return tokens;
 }
 
 /** One word of a query, expanded as the index expands its tokens. */
