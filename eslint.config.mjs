@@ -2,6 +2,7 @@
 // accessibility rules for browser code. Run with `npm run lint`.
 import js from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import {defineConfig} from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +26,16 @@ export default defineConfig(
       // `_name` marks a parameter or binding that is there for its position only.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
     },
+  },
+  {
+    // Modules that import each other, type imports included, are one module in two files.
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
+      'import-x/resolver-next': [createNodeResolver({extensions: ['.ts', '.tsx', '.js', '.mjs']})],
+    },
+    rules: {'import-x/no-cycle': 'error'},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

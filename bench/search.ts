@@ -26,8 +26,8 @@ import {buildDir} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {buildPagefind, dirSize, lunrBaseline, miniSearchBaseline} from './lib/search-baselines';
 import {browserFigures, HOVER_TO_CLICK_MS, type ColdFigures} from './lib/search-browser';
-import {readQuerySets, relevanceBySet, printRelevance, withoutHeldOutQueries, type Query} from './lib/search-relevance';
-import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type EngineResult, type SpeedFigures} from './lib/search-report';
+import {readQuerySets, relevanceBySet, printRelevance, withoutHeldOutQueries, type EngineResult, type Query} from './lib/search-relevance';
+import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 /** The request DocSearch sends from a doc page (theme searchParameters and contextual filters). */

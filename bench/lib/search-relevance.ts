@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import {buildDir} from '../../scripts/lib/browser';
-import {printTable, type EngineResult} from './search-report';
+import {printTable} from './search-report';
 
 const K = 10;
 
@@ -27,6 +27,18 @@ export interface Relevance {
   misses: string[];
   /** Queries whose first right page is not the first result, with its rank. */
   notFirst: string[];
+}
+
+/** One engine's figures: relevance per query set, index size and timings. */
+export interface EngineResult {
+  engine: string;
+  /** Per query set. */
+  relevance: Record<string, Relevance>;
+  indexRaw: number;
+  indexGzip: number;
+  nodeWarm?: {p50: number; p95: number};
+  browserWarm?: {p50: number; p95: number};
+  coldFirstResultMs?: number;
 }
 
 /** Page path without origin, hash or trailing slash, for comparing with the targets. */

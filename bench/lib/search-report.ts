@@ -1,18 +1,6 @@
 /** Formatting and the speed figures of bench:search, beside the previous run's (bench/results/search.json). */
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
-import type {Relevance} from './search-relevance';
-
-export interface EngineResult {
-  engine: string;
-  /** Per query set. */
-  relevance: Record<string, Relevance>;
-  indexRaw: number;
-  indexGzip: number;
-  nodeWarm?: {p50: number; p95: number};
-  browserWarm?: {p50: number; p95: number};
-  coldFirstResultMs?: number;
-}
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const ms = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(2)} ms`);
