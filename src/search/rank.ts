@@ -115,7 +115,8 @@ export function rank(
   limit: number,
 ): {hits: Ranked[]; count: number} {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
-  const identifier = matches.some((m) => m.word.compound);
+  // A hyphenated word ("cross-validation") is a word: see isCode.
+  const identifier = matches.some((m) => m.word.code);
   // Scores by place and by page in typed arrays: a common word matches most of a large site, and
   // each candidate looks up every word, up its headings.
   const n = s.records.length;

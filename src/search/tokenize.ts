@@ -44,6 +44,20 @@ export function isCompound(raw: string): boolean {
   return COMPOUND.test(raw.replace(EDGE, ''));
 }
 
+/** Words joined by hyphens, each a plain word ("cross-validation", "One-hot", "too-many-requests"). */
+const HYPHENATED = /^\p{L}\p{Ll}*(?:-\p{L}\p{Ll}*)+$/u;
+
+/**
+ * Whether a query token is code: an identifier other than plain words joined by hyphens.
+ * "cross-validation" and "one-hot" are English as readers write it (and a joined phrase of
+ * synonyms.ts is the reader's words), so a query of them is a question in words; they still
+ * match as one term and by their parts, as identifiers do.
+ */
+export function isCode(raw: string): boolean {
+  const token = raw.replace(EDGE, '');
+  return isCompound(token) && !HYPHENATED.test(token);
+}
+
 /**
  * The singular of a plain English word (S-stemmer: "queries" → "query", "models" → "model";
  * "class", "status" and "analysis" stay). Identifiers and short words are left as typed.
@@ -184,6 +198,8 @@ export interface QueryWord {
   /** The whole term (stemmed when a plain word). */
   term: string;
   compound: boolean;
+  /** Typed as code (see isCode): the query asks for a symbol, not a task in words. */
+  code: boolean;
   /** A stop word: it counts where a heading says it, never as a required word. */
   stop: boolean;
   /**
@@ -208,6 +224,6 @@ export function queryWords(query: string): QueryWord[] {
     if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
-    return {raw: raw.replace(EDGE, ''), term, compound, stop: !compound && STOP_WORDS.has(whole), alternatives};
+    return {raw: raw.replace(EDGE, ''), term, compound, code: isCode(raw), stop: !compound && STOP_WORDS.has(whole), alternatives};
   });
 }

@@ -392,6 +392,23 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
   });
 
+  it('takes a hyphenated word ("cross-validation") for a word: the guide above the generated reference entry', () => {
+    const reference = {page_kind: 'reference' as const};
+    const idx = small(
+      withHeadings([
+        rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'cross_validate'], 'Runs k-fold cross-validation of the model.', reference),
+        rec(
+          '/docs/eval',
+          ['Guides', 'Evaluate a model', 'Step 4'],
+          'Split the molecules into five folds and compare the scores of each fold in the cross-validation.',
+        ),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'cross-validation'), ['/docs/eval', '/docs/ref']);
+    assert.deepEqual(pages(idx, 'Cross-Validation'), ['/docs/eval', '/docs/ref']);
+    assert.deepEqual(pages(idx, 'cross_validate')[0], '/docs/ref', 'an identifier asks for the symbol');
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
