@@ -409,6 +409,21 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'cross_validate')[0], '/docs/ref', 'an identifier asks for the symbol');
   });
 
+  it("opens a text several pages include word for word on its home, the shallowest of them (a section's overview)", () => {
+    const at = (pageRank: number) => ({weight: {level: 0, position: 0, pageRank}});
+    const table = '429 · Too many invitations in a short time. · Wait, then send the invitations again.';
+    const idx = small(
+      withHeadings([
+        rec('/docs/api/', ['API', 'The API', 'Base URL'], 'Every operation lives under one base URL.', at(4)),
+        rec('/docs/api/', ['API', 'The API', 'Authentication'], 'Send the key and the secret in two headers.', at(4)),
+        rec('/docs/api/', ['API', 'The API', 'Errors'], table, at(4)),
+        rec('/docs/api/upload', ['API', 'Upload a model', 'Troubleshooting'], table, at(1)),
+        rec('/docs/api/share', ['API', 'Share a model', 'Common errors'], table, at(1)),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'too many invitations')[0], '/docs/api/');
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
