@@ -123,6 +123,9 @@ export function rank(
   const pageCount = s.pages.length;
   const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
   const isRequired = matches.map((m) => required.includes(m));
+  // A word no record holds as typed (a misspelling, or a word still being typed) names a title
+  // by the words it was found as: they are the words the reader means.
+  const typed = matches.map((m) => m.places.some((place) => m.exact[place]));
   const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
@@ -156,7 +159,11 @@ export function rank(
         pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
         let covered = 0;
         // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-        for (const r of required) if (info.title >= 0 && r.exact[info.title]) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+        for (let w = 0; w < matches.length; w++) {
+          const r = matches[w]!;
+          if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title]))) continue;
+          covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+        }
         titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
       }
       if (!pageState[page]) continue;

@@ -358,6 +358,17 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
+  it('takes a misspelt word for the word it was found as when it names a title ("evalute")', () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/models', ['Guides', 'Models', 'Evaluate'], 'Evaluate each model on a test set before you upload the model.'),
+        rec('/docs/eval', ['Guides', 'Evaluate a model', 'Scores'], 'Score the model on the test set.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'evaluate model'), ['/docs/eval', '/docs/models']);
+    assert.deepEqual(pages(idx, 'evalute model'), ['/docs/eval', '/docs/models'], 'as the word spelt right');
+  });
+
   it("finds a word's other forms through its root ('scaling' finds 'Scale'), but not a tool's material ('featurizer' is not 'features')", () => {
     const idx = small([
       rec('/docs/scale', ['Guides', 'Scale features and transform the target']),
