@@ -7,7 +7,7 @@
  * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
 import porter2 from 'wink-porter2-stemmer';
-import {ABBREVIATIONS, EQUIVALENTS, joinPhrases} from './synonyms';
+import {ABBREVIATIONS, EQUIVALENTS, joinPhrases, SAME_ROOT} from './synonyms';
 
 /** Letters, digits and the characters that join the pieces of code identifiers. */
 const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
@@ -204,7 +204,7 @@ export interface QueryWord {
   stop: boolean;
   /**
    * Other ways the docs write the word, each a list of terms that must all appear: an
-   * identifier's parts, the words of an abbreviation, the word's root (see `root`), the name of
+   * identifier's parts, the words of an abbreviation, the word's root (see `root`; SAME_ROOT in synonyms.ts), the name of
    * a status code or the reverse.
    */
   alternatives: string[][];
@@ -220,7 +220,8 @@ export function queryWords(query: string): QueryWord[] {
     if (compound && parts(raw).length > 1) alternatives.push(parts(raw));
     const expansion = compound ? undefined : (ABBREVIATIONS.get(whole) ?? ABBREVIATIONS.get(term));
     if (expansion) alternatives.push([...expansion]);
-    const r = compound || STOP_WORDS.has(whole) ? null : root(term);
+    const sameRoot = SAME_ROOT.get(whole);
+    const r = sameRoot ? root(sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
     if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);

@@ -166,6 +166,18 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     for (const query of ['constructor', 'model constructor', 'constructors']) assert.doesNotThrow(() => index.search(query), query);
   });
 
+  it('takes "page through" and "paging" for the docs\' "paginated" and "pagination" (one root)', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/api', ['API', 'The API', 'Pagination'], 'Operations that return lists of models are paginated: they take a page number and a size.'),
+        rec('/docs/list', ['API', 'Find models', 'List your models'], 'GET /v1/user/models returns your models, the newest first.'),
+      ]),
+    );
+    for (const query of ['page through my models', 'paging models', 'paginate models']) {
+      assert.equal(idx.search(query).hits[0]?.url, `${ORIGIN}/docs/api#pagination`, query);
+    }
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
