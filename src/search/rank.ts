@@ -34,6 +34,10 @@ const KIND_FACTOR: Record<PageKind, {words: number; identifier: number}> = {
 /**
  * A page whose title the query names whole ("jaqpotpy" → the page titled jaqpotpy, not
  * `jaqpotpy.api.openapi.models`) is the page about it: Algolia's "exact" criterion, on titles.
+ * So is a page whose title holds all the query's words: "api key" → Create an API key, not the
+ * introduction's section on API keys, which a broader page holds among others. A page's title
+ * counts by the mean of the two shares: of the title's words the query names, and of the
+ * query's words the title holds.
  */
 const TITLE_COVERAGE = 1;
 /**
@@ -158,13 +162,16 @@ export function rank(
         for (let w = 0; w < matches.length; w++) evidence += best[w]![page]! * weight[w]!;
         pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
         let covered = 0;
+        let held = 0;
         // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
         for (let w = 0; w < matches.length; w++) {
           const r = matches[w]!;
           if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title]))) continue;
           covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+          held++;
         }
-        titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+        const named = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+        titleCoverage[page] = (named + held / required.length) / 2;
       }
       if (!pageState[page]) continue;
       let words = 0;

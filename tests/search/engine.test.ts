@@ -370,6 +370,16 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
+  it("ranks a page whose title holds all the query's words above a section of a broader page", () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/models', ['Concepts', 'Models', 'Private and public models'], 'Only you see them.'),
+        rec('/docs/private', ['Guides', 'Make a model private', 'In the web app'], 'Open the model and set its visibility to private.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'private model'), ['/docs/private', '/docs/models']);
+  });
+
   it('takes a misspelt word for the word it was found as when it names a title ("evalute")', () => {
     const idx = small(
       withHeadings([
