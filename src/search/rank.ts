@@ -6,7 +6,7 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
-import {isCodeSample, isSignpost} from './record-kind';
+import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
@@ -73,6 +73,14 @@ const CODE_FACTOR = 0.75;
  */
 const SIGNPOST = KIND_FACTOR.listing.words;
 /**
+ * A symbol heading (record-kind.ts: a section heading that is one identifier, `OfflineModelData`)
+ * found by a question in words through the parts of its name ("offline models") holds the
+ * reader's words as a symbol's name, not as its subject: its own match counts as generated
+ * reference does on such a question. Named whole ("offlinemodeldata", or a word no record holds
+ * as typed that was found as it: a misspelling, a name still being typed), it counts fully.
+ */
+const SYMBOL_BY_PARTS = KIND_FACTOR.reference.words;
+/**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
  * Below the first place their score (KIND_FACTOR) decides.
@@ -130,6 +138,10 @@ export function rank(
   // A word no record holds as typed (a misspelling, or a word still being typed) names a title
   // by the words it was found as: they are the words the reader means.
   const typed = matches.map((m) => m.places.some((place) => m.exact[place]));
+  const symbolFactor = (place: number) => {
+    const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
+    return symbol === null || matches.some((m, w) => m.word.term === symbol || (!typed[w] && m.terms.has(symbol))) ? 1 : SYMBOL_BY_PARTS;
+  };
   const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
@@ -192,7 +204,7 @@ export function rank(
         if (defined.size && defined.has(at)) defines++;
         score += scores[at]! * factor * signpost(at) * weight[w]!;
       }
-      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING;
+      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
       const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
       places.push(place);
       totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));

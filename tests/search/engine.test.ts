@@ -380,6 +380,17 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'private model'), ['/docs/private', '/docs/models']);
   });
 
+  it('asked in words, ranks a heading in words above a heading that is one identifier made of them; asked the identifier, that heading', () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/ref', ['Guides', 'Download', 'OfflineModelData'], 'What a downloaded model holds.', {anchor: 'jaqpotpy.offline.OfflineModelData'}),
+        rec('/docs/offline', ['Guides', 'Download', 'Data of each model kept offline'], 'What a downloaded model holds.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'offline model data'), ['/docs/offline', '/docs/ref']);
+    for (const query of ['OfflineModelData', 'offlinemodeldata', 'offlinemodeldta']) assert.equal(pages(idx, query)[0], '/docs/ref', query);
+  });
+
   it('takes a misspelt word for the word it was found as when it names a title ("evalute")', () => {
     const idx = small(
       withHeadings([
