@@ -7,7 +7,9 @@
  * page's title ("Make a first prediction in a few minutes · Getting started": the indexer
  * joins cells with " · "). Both repeat the words the page they point to is about, in the words
  * readers type for a task, so they match a question as well as that page does; the page
- * answers it.
+ * answers it. The indexer, which sees the links, marks the ones whose link text is not the
+ * page's title ("Offline models: download your model…", `signpost` on the record); the engine
+ * reads the others from the titles it knows.
  *
  * A code sample is a text mostly of identifiers (over CODE_SHARE of its tokens): it shows how
  * to call something, and its words are mostly parts of identifiers, counted over and over.
@@ -84,7 +86,7 @@ function read(record: SearchRecord | undefined, titles: Map<string, number>, pag
     return at !== undefined && at !== page;
   };
   const lead = LEAD.exec(text);
-  const signpost = (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
+  const signpost = record?.signpost || (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
   const tokens = tokenize(text);
   const code = tokens.length > 0 && tokens.filter(isCompound).length / tokens.length > CODE_SHARE;
   return READ | (signpost ? SIGNPOST : 0) | (code ? CODE : 0);

@@ -494,6 +494,27 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'deploy a small model')[0], '/docs/start');
   });
 
+  it('ranks the page a signpost the indexer marked points to above it, whatever the link says ("Offline models")', () => {
+    const entries = (signpost: boolean) =>
+      small(
+        withHeadings([
+          rec(
+            '/docs/offline',
+            ['jaqpotpy', 'Download a model', 'Load it'],
+            'Load the downloaded model with ONNX Runtime; then predict with it on a machine of your own.',
+          ),
+          rec(
+            '/docs/start',
+            ['Documentation', 'Getting started', 'Next steps'],
+            'Offline models: predict on your own machine.',
+            signpost ? {signpost: true} : {},
+          ),
+        ]),
+      );
+    assert.deepEqual(pages(entries(true), 'predict on my machine'), ['/docs/offline', '/docs/start']);
+    assert.deepEqual(pages(entries(false), 'predict on my machine'), ['/docs/start', '/docs/offline'], 'unmarked, the entry is text');
+  });
+
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
     const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = small([
