@@ -43,11 +43,13 @@ const HTTP_STATUSES: ReadonlyArray<[string, string]> = [
 
 /**
  * A word or phrasal verb readers type → a word of the docs' family that Porter2 roots apart
- * ("paging" → page, "pagination" → pagin): the query word takes that word's root for its own.
+ * ("paging" → page, "pagination" → pagin) or that they write as one word ("log in", `login()`):
+ * the query word takes that word's root for its own.
  */
 const SAME_ROOT_PHRASES: ReadonlyArray<[string, string]> = [
   ['page through', 'paginate'],
   ['paging', 'paginate'],
+  ['log in', 'login'],
 ];
 
 /** Joined form of a phrase: the words hyphenated, so they match as the parts of one identifier. */

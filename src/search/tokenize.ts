@@ -221,7 +221,7 @@ export function queryWords(query: string): QueryWord[] {
     const expansion = compound ? undefined : (ABBREVIATIONS.get(whole) ?? ABBREVIATIONS.get(term));
     if (expansion) alternatives.push([...expansion]);
     const sameRoot = SAME_ROOT.get(whole);
-    const r = sameRoot ? root(sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
+    const r = sameRoot ? (root(sameRoot) ?? sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
     if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);

@@ -178,6 +178,16 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     }
   });
 
+  it('takes "log in" for "login", not for the logs', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/jaqpotpy', ['jaqpotpy', 'jaqpotpy', 'With browser login'], 'jaqpot.login() opens the browser; sign in there.'),
+        rec('/docs/docker', ['Docker', 'Implementing your model', 'Logs'], 'Read the logs in the container: docker logs shows what the service wrote.'),
+      ]),
+    );
+    assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
