@@ -129,6 +129,8 @@ export function textOf(el: Element, stopAt: (child: Element) => boolean = () => 
 }
 
 interface State {
+  /** The page's path, without a trailing slash: a link elsewhere points to another path. */
+  path: string;
   hierarchy: Hierarchy;
   anchor: string | null;
   level: number;
@@ -138,13 +140,38 @@ interface State {
   headers: Set<string>;
 }
 
-function emit(state: State, content: string, max = MAX_TEXT_CHARS) {
+function emit(state: State, content: string, max = MAX_TEXT_CHARS, signpost = false) {
   const text = clean(content);
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return;
   const cut = text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')} …` : text;
   const last = state.out[state.out.length - 1];
   if (last && last.content === cut && last.anchor === state.anchor) return;
-  state.out.push({type: 'content', hierarchy: {...state.hierarchy}, anchor: state.anchor, content: cut});
+  state.out.push({type: 'content', hierarchy: {...state.hierarchy}, anchor: state.anchor, content: cut, ...(signpost ? {signpost: true as const} : {})});
+}
+
+/** Whether `node` is a link to another page of the site (a path of its own, not this page or an anchor on it). */
+function linksElsewhere(node: ElementContent | undefined, state: State): boolean {
+  if (!node || !isElement(node) || node.tagName !== 'a') return false;
+  const href = attribute(node, 'href') ?? '';
+  return href.startsWith('/') && !href.startsWith('//') && href.replace(/[#?].*$/, '').replace(/\/$/, '') !== state.path;
+}
+
+/**
+ * Whether a list entry points to another page: it leads with a link there, alone or followed by
+ * a colon ("[Offline models](…): download your model and predict…", a Next steps entry). The
+ * link's text need not be the page's title, which the engine alone could not tell.
+ */
+function leadsWithLink(el: Element, state: State): boolean {
+  const nodes = el.children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+  const after = nodes[1];
+  const rest = after?.type === 'text' ? after.value.trim() : after ? null : '';
+  return linksElsewhere(nodes[0], state) && rest !== null && /^(?:[:.]|$)/.test(rest);
+}
+
+/** Whether a table cell is a link to another page and nothing else ("Go to: Getting started"). */
+function isLinkCell(cell: Element, state: State): boolean {
+  const nodes = cell.children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+  return nodes.length === 1 && linksElsewhere(nodes[0], state);
 }
 
 function heading(state: State, el: Element, level: number) {
@@ -181,14 +208,15 @@ function table(state: State, el: Element) {
       const hierarchy = {...state.hierarchy, [LEVELS[level]!]: `${op.method} ${op.path}`};
       state.out.push({type: `lvl${level}` as RecordType, hierarchy, anchor: state.anchor, content: op.summary || null});
     } else {
-      emit(state, cells.filter(Boolean).join(' · '));
+      const linked = row.children.some((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && isLinkCell(c, state));
+      emit(state, cells.filter(Boolean).join(' · '), MAX_TEXT_CHARS, linked);
     }
   }
 }
 
 function listItem(state: State, el: Element) {
   const nested = (child: Element) => ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
-  emit(state, textOf(el, nested));
+  emit(state, textOf(el, nested), MAX_TEXT_CHARS, leadsWithLink(el, state));
   for (const child of el.children) {
     if (isElement(child) && nested(child)) walkChild(state, child);
   }
@@ -339,7 +367,8 @@ export function extractPage(page: PageInput): ExtractedPage | null {
   const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, null])) as Hierarchy;
   hierarchy.lvl0 = sectionOf(doc);
   hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);
-  const state: State = {hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations), headers: new Set()};
+  const path = new URL(page.url).pathname.replace(/\/$/, '');
+  const state: State = {path, hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations), headers: new Set()};
   walk(state, root);
   if (!hierarchy.lvl1) return null;
   const description = clean(meta(doc, 'description') ?? '') || null;

@@ -2,7 +2,7 @@ import {levelWeight, recordId} from '../../src/search/format';
 import type {Hierarchy, PageKind, RecordType, SearchRecord} from '../../src/search/types';
 
 /** A record before it knows its page: what the HTML or the OpenAPI reader found. */
-export type RecordDraft = {type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null};
+export type RecordDraft = {type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null; signpost?: true};
 
 export type RecordPage = {url: string; language: string; docusaurus_tag: string; page_kind: PageKind; pageRank?: number};
 
@@ -21,6 +21,7 @@ export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRe
       language: page.language,
       docusaurus_tag: page.docusaurus_tag,
       page_kind: page.page_kind,
+      ...(d.signpost ? {signpost: true as const} : {}),
       weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
     };
   });

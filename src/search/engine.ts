@@ -46,8 +46,8 @@ export class SearchEngine {
   private readonly pageIds = new Map<string, number>();
   /** Heading records by page and heading trail, to find a record's parent. */
   private readonly headings = new Map<string, number[]>();
-  /** Pages each text appears on, and the weight of each record's own match (see RecordIndex). */
-  private readonly copies = new Map<string, {pages: Set<number>; places: number[]}>();
+  /** Pages each text appears on, its home (see linkRecord), and the weight of each record's own match (see RecordIndex). */
+  private readonly copies = new Map<string, {pages: Set<number>; places: number[]; home: number}>();
   private readonly weights: Float32Array;
   private queries = 0;
 
@@ -120,20 +120,37 @@ export class SearchEngine {
     }
   }
 
-  /** A record's parent heading, and the weight of texts that appear on several pages. */
+  /**
+   * A record's parent heading, and the weight of texts that appear on several pages. A text
+   * several pages share word for word (an included partial, such as the table of platform
+   * errors) says little about most of them, and its copies would tie: it counts fully on one
+   * page, its home, and 1 / (1 + ln pages) on the others. The home is the shallowest of those
+   * pages (the highest pageRank: a section's overview, which introduces what the guides under
+   * it share) and, of equally shallow pages, the one with the fewest records, where the text is
+   * the largest part of what the page says.
+   */
   private linkRecord(place: number): void {
     const r = this.records[place]!;
     if (r.type === 'content' && r.content) {
-      const copies = this.copies.get(r.content) ?? {pages: new Set<number>(), places: []};
+      const page = this.pageOf[place]!;
+      const copies = this.copies.get(r.content) ?? {pages: new Set<number>(), places: [], home: place};
       this.copies.set(r.content, copies);
-      copies.pages.add(this.pageOf[place]!);
+      copies.pages.add(page);
       copies.places.push(place);
-      for (const p of copies.places) this.weights[p] = 1 / (1 + Math.log(copies.pages.size));
+      if (this.isBetterHome(place, copies.home)) copies.home = place;
+      const shared = 1 / (1 + Math.log(copies.pages.size));
+      for (const p of copies.places) this.weights[p] = this.pageOf[p] === this.pageOf[copies.home] ? 1 : shared;
     }
     for (let level = levelOf(r) - 1; level >= 1 && this.parent[place] === -1; level--) {
       const before = this.headings.get(headingKey(r, level))?.filter((p) => p < place);
       if (before?.length) this.parent[place] = before[before.length - 1]!;
     }
+  }
+
+  /** Whether the page of the record at `a` is a better home than that at `b` for a text both hold (see linkRecord). */
+  private isBetterHome(a: number, b: number): boolean {
+    const [rankA, rankB] = [this.records[a]!.weight.pageRank, this.records[b]!.weight.pageRank];
+    return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
   }
 
   search(query: string, params: SearchParams = {}): SearchResponse {

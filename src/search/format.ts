@@ -16,8 +16,8 @@ export const INDEX_VERSION = 3;
 type PageRow = [number, number, number, number, number, number];
 /** Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. */
 type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
-/** Text: `[page, anchor, hierarchy, content]`, type content. */
-type TextRow = [number, number, number, string];
+/** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content. */
+type TextRow = [number, number, number, string] | [number, number, number, string, 1];
 
 export interface SerializedHead {
   format: typeof INDEX_FORMAT;
@@ -77,7 +77,7 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
     const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
     const anchor = str(r.anchor);
-    if (r.type === 'content') text.push([page, anchor, hier, r.content ?? '']);
+    if (r.type === 'content') text.push(r.signpost ? [page, anchor, hier, r.content ?? '', 1] : [page, anchor, hier, r.content ?? '']);
     else head.push(r.content === null ? [place, page, anchor, TYPES.indexOf(r.type), hier] : [place, page, anchor, TYPES.indexOf(r.type), hier, r.content]);
   });
   // One build's two files carry the same id, so a cached head never meets another build's text.
@@ -108,9 +108,10 @@ export function readText(head: SerializedHead, text: SerializedText, records: Ar
   const reader = recordReader(head);
   const placed: number[] = [];
   let place = 0;
-  for (const [page, anchor, hier, content] of text.records) {
+  for (const [page, anchor, hier, content, signpost] of text.records) {
     while (records[place]) place++;
     records[place] = reader(place, page, anchor, 'content', hier, content);
+    if (signpost) records[place]!.signpost = true;
     placed.push(place);
   }
   return placed;

@@ -6,7 +6,7 @@
  * kinds of page answer questions.
  */
 import type {WordMatch} from './match';
-import {isCodeSample, isSignpost} from './record-kind';
+import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
 import type {PageKind, SearchRecord} from './types';
 
@@ -34,6 +34,10 @@ const KIND_FACTOR: Record<PageKind, {words: number; identifier: number}> = {
 /**
  * A page whose title the query names whole ("jaqpotpy" → the page titled jaqpotpy, not
  * `jaqpotpy.api.openapi.models`) is the page about it: Algolia's "exact" criterion, on titles.
+ * So is a page whose title holds all the query's words: "api key" → Create an API key, not the
+ * introduction's section on API keys, which a broader page holds among others. A page's title
+ * counts by the mean of the two shares: of the title's words the query names, and of the
+ * query's words the title holds.
  */
 const TITLE_COVERAGE = 1;
 /**
@@ -68,6 +72,14 @@ const CODE_FACTOR = 0.75;
  * own match counts as a listing's does, in the record and in its page's evidence.
  */
 const SIGNPOST = KIND_FACTOR.listing.words;
+/**
+ * A symbol heading (record-kind.ts: a section heading that is one identifier, `OfflineModelData`)
+ * found by a question in words through the parts of its name ("offline models") holds the
+ * reader's words as a symbol's name, not as its subject: its own match counts as generated
+ * reference does on such a question. Named whole ("offlinemodeldata", or a word no record holds
+ * as typed that was found as it: a misspelling, a name still being typed), it counts fully.
+ */
+const SYMBOL_BY_PARTS = KIND_FACTOR.reference.words;
 /**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
@@ -115,13 +127,21 @@ export function rank(
   limit: number,
 ): {hits: Ranked[]; count: number} {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
-  const identifier = matches.some((m) => m.word.compound);
+  // A hyphenated word ("cross-validation") is a word: see isCode.
+  const identifier = matches.some((m) => m.word.code);
   // Scores by place and by page in typed arrays: a common word matches most of a large site, and
   // each candidate looks up every word, up its headings.
   const n = s.records.length;
   const pageCount = s.pages.length;
   const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
   const isRequired = matches.map((m) => required.includes(m));
+  // A word no record holds as typed (a misspelling, or a word still being typed) names a title
+  // by the words it was found as: they are the words the reader means.
+  const typed = matches.map((m) => m.places.some((place) => m.exact[place]));
+  const symbolFactor = (place: number) => {
+    const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
+    return symbol === null || matches.some((m, w) => m.word.term === symbol || (!typed[w] && m.terms.has(symbol))) ? 1 : SYMBOL_BY_PARTS;
+  };
   const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
   const best = matches.map((m) => {
@@ -154,9 +174,16 @@ export function rank(
         for (let w = 0; w < matches.length; w++) evidence += best[w]![page]! * weight[w]!;
         pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
         let covered = 0;
+        let held = 0;
         // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-        for (const r of required) if (info.title >= 0 && r.exact[info.title]) covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
-        titleCoverage[page] = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+        for (let w = 0; w < matches.length; w++) {
+          const r = matches[w]!;
+          if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title]))) continue;
+          covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+          held++;
+        }
+        const named = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+        titleCoverage[page] = (named + held / required.length) / 2;
       }
       if (!pageState[page]) continue;
       let words = 0;
@@ -177,7 +204,7 @@ export function rank(
         if (defined.size && defined.has(at)) defines++;
         score += scores[at]! * factor * signpost(at) * weight[w]!;
       }
-      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING;
+      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
       const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
       places.push(place);
       totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));

@@ -1,5 +1,5 @@
 /**
- * What a text record is, read once per record and engine when a query first reaches it.
+ * What a record is, read once per record and engine when a query first reaches it.
  *
  * A signpost points to another page of the docs rather than say something itself. The docs
  * write them two ways: a link list entry that leads with the page's title ("Create a dataset:
@@ -7,12 +7,19 @@
  * page's title ("Make a first prediction in a few minutes · Getting started": the indexer
  * joins cells with " · "). Both repeat the words the page they point to is about, in the words
  * readers type for a task, so they match a question as well as that page does; the page
- * answers it.
+ * answers it. The indexer, which sees the links, marks the ones whose link text is not the
+ * page's title ("Offline models: download your model…", `signpost` on the record); the engine
+ * reads the others from the titles it knows.
  *
  * A code sample is a text mostly of identifiers (over CODE_SHARE of its tokens): it shows how
  * to call something, and its words are mostly parts of identifiers, counted over and over.
+ *
+ * A symbol heading is a section heading that is one identifier (`OfflineModelData`,
+ * `dockerImage`; not a hyphenated word, see isCode): it names a symbol, and holds words only as
+ * the parts of that name. A page's title is the page's subject, whatever it is written as (a
+ * module's reference page).
  */
-import {isCompound, tokenize} from './tokenize';
+import {isCode, isCompound, normalize, tokenize} from './tokenize';
 import type {SearchRecord} from './types';
 
 /** Between the cells of a table row, as the indexer joins them. */
@@ -29,9 +36,10 @@ type Records = ReadonlyArray<SearchRecord | undefined>;
 const READ = 1;
 const SIGNPOST = 2;
 const CODE = 4;
+const SYMBOL = 8;
 
 interface Known {
-  /** Per place: READ once read, with SIGNPOST and CODE as they apply. */
+  /** Per place: READ once read, with SIGNPOST, CODE and SYMBOL as they apply. */
   flags: Uint8Array;
   /** Page titles (lower case) → page number, for the pages known when it was made. */
   titles: Map<string, number>;
@@ -61,7 +69,16 @@ function flagsOf(records: Records, pages: Pages, place: number, page: number): n
   return k.flags[place]!;
 }
 
+/** The one token of a section heading, or null. */
+function headingToken(record: SearchRecord | undefined): string | null {
+  if (!record || record.type === 'content' || record.type === 'lvl1') return null;
+  const tokens = tokenize(record.hierarchy[record.type] ?? '');
+  return tokens.length === 1 ? tokens[0]! : null;
+}
+
 function read(record: SearchRecord | undefined, titles: Map<string, number>, page: number): number {
+  const token = headingToken(record);
+  if (token !== null) return READ | (isCode(token) ? SYMBOL : 0);
   const text = record?.type === 'content' ? record.content : null;
   if (!text) return READ;
   const other = (name: string) => {
@@ -69,7 +86,7 @@ function read(record: SearchRecord | undefined, titles: Map<string, number>, pag
     return at !== undefined && at !== page;
   };
   const lead = LEAD.exec(text);
-  const signpost = (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
+  const signpost = record?.signpost || (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
   const tokens = tokenize(text);
   const code = tokens.length > 0 && tokens.filter(isCompound).length / tokens.length > CODE_SHARE;
   return READ | (signpost ? SIGNPOST : 0) | (code ? CODE : 0);
@@ -83,4 +100,9 @@ export function isSignpost(records: Records, pages: Pages, place: number, page: 
 /** Whether the text record at `place` (on page `page`) is a code sample (see above). */
 export function isCodeSample(records: Records, pages: Pages, place: number, page: number): boolean {
   return (flagsOf(records, pages, place, page) & CODE) !== 0;
+}
+
+/** The identifier a symbol heading at `place` (on page `page`) names, as an index term (see above); null for any other record. */
+export function symbolOf(records: Records, pages: Pages, place: number, page: number): string | null {
+  return flagsOf(records, pages, place, page) & SYMBOL ? normalize(headingToken(records[place])!) : null;
 }

@@ -41,11 +41,28 @@ const HTTP_STATUSES: ReadonlyArray<[string, string]> = [
   ['500', 'internal server error'],
 ];
 
+/**
+ * A word or phrasal verb readers type → a word of the docs' family that Porter2 roots apart
+ * ("paging" → page, "pagination" → pagin) or that they write as one word ("log in", `login()`):
+ * the query word takes that word's root for its own.
+ */
+const SAME_ROOT_PHRASES: ReadonlyArray<[string, string]> = [
+  ['page through', 'paginate'],
+  ['paging', 'paginate'],
+  ['log in', 'login'],
+];
+
 /** Joined form of a phrase: the words hyphenated, so they match as the parts of one identifier. */
 const join = (phrase: string) => phrase.replace(/\s+/g, '-');
 
 /** Phrases the docs and code write as one term (`OneHotEncoder`, "one-hot"), and multi-word statuses. */
-const JOINED = ['one hot', 'multi class', 'pre process', 'pre processing', ...HTTP_STATUSES.map(([, name]) => name).filter((n) => n.includes(' '))];
+const JOINED = [
+  'one hot',
+  'multi class',
+  'pre process',
+  'pre processing',
+  ...[...HTTP_STATUSES.map(([, name]) => name), ...SAME_ROOT_PHRASES.map(([words]) => words)].filter((n) => n.includes(' ')),
+];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
 /**
@@ -67,3 +84,6 @@ export const EQUIVALENTS: ReadonlyMap<string, string> = new Map(
     [join(name), code],
   ]),
 );
+
+/** SAME_ROOT_PHRASES by query term (a phrase joined). */
+export const SAME_ROOT: ReadonlyMap<string, string> = new Map(SAME_ROOT_PHRASES.map(([words, word]) => [join(words), word]));

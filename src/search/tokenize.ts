@@ -7,7 +7,7 @@
  * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
 import porter2 from 'wink-porter2-stemmer';
-import {ABBREVIATIONS, EQUIVALENTS, joinPhrases} from './synonyms';
+import {ABBREVIATIONS, EQUIVALENTS, joinPhrases, SAME_ROOT} from './synonyms';
 
 /** Letters, digits and the characters that join the pieces of code identifiers. */
 const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
@@ -42,6 +42,20 @@ export function normalize(raw: string): string {
 /** Whether a raw token is an identifier (inner joiners or capitals). */
 export function isCompound(raw: string): boolean {
   return COMPOUND.test(raw.replace(EDGE, ''));
+}
+
+/** Words joined by hyphens, each a plain word ("cross-validation", "One-hot", "too-many-requests"). */
+const HYPHENATED = /^\p{L}\p{Ll}*(?:-\p{L}\p{Ll}*)+$/u;
+
+/**
+ * Whether a query token is code: an identifier other than plain words joined by hyphens.
+ * "cross-validation" and "one-hot" are English as readers write it (and a joined phrase of
+ * synonyms.ts is the reader's words), so a query of them is a question in words; they still
+ * match as one term and by their parts, as identifiers do.
+ */
+export function isCode(raw: string): boolean {
+  const token = raw.replace(EDGE, '');
+  return isCompound(token) && !HYPHENATED.test(token);
 }
 
 /**
@@ -184,11 +198,13 @@ export interface QueryWord {
   /** The whole term (stemmed when a plain word). */
   term: string;
   compound: boolean;
+  /** Typed as code (see isCode): the query asks for a symbol, not a task in words. */
+  code: boolean;
   /** A stop word: it counts where a heading says it, never as a required word. */
   stop: boolean;
   /**
    * Other ways the docs write the word, each a list of terms that must all appear: an
-   * identifier's parts, the words of an abbreviation, the word's root (see `root`), the name of
+   * identifier's parts, the words of an abbreviation, the word's root (see `root`; SAME_ROOT in synonyms.ts), the name of
    * a status code or the reverse.
    */
   alternatives: string[][];
@@ -204,10 +220,11 @@ export function queryWords(query: string): QueryWord[] {
     if (compound && parts(raw).length > 1) alternatives.push(parts(raw));
     const expansion = compound ? undefined : (ABBREVIATIONS.get(whole) ?? ABBREVIATIONS.get(term));
     if (expansion) alternatives.push([...expansion]);
-    const r = compound || STOP_WORDS.has(whole) ? null : root(term);
+    const sameRoot = SAME_ROOT.get(whole);
+    const r = sameRoot ? (root(sameRoot) ?? sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
     if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
-    return {raw: raw.replace(EDGE, ''), term, compound, stop: !compound && STOP_WORDS.has(whole), alternatives};
+    return {raw: raw.replace(EDGE, ''), term, compound, code: isCode(raw), stop: !compound && STOP_WORDS.has(whole), alternatives};
   });
 }

@@ -29,6 +29,12 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   page_kind: PageKind;
+  /**
+   * A text that points to another page of the docs (a list entry that leads with a link to it, a
+   * table row with a cell that is such a link), as the indexer reads the links: see
+   * record-kind.ts. Absent on other records.
+   */
+  signpost?: true;
   /** DocSearch's custom ranking: level 100 (lvl1) … 0 (content), position in page, page rank. */
   weight: {level: number; position: number; pageRank: number};
 }

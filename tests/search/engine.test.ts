@@ -166,6 +166,28 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     for (const query of ['constructor', 'model constructor', 'constructors']) assert.doesNotThrow(() => index.search(query), query);
   });
 
+  it('takes "page through" and "paging" for the docs\' "paginated" and "pagination" (one root)', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/api', ['API', 'The API', 'Pagination'], 'Operations that return lists of models are paginated: they take a page number and a size.'),
+        rec('/docs/list', ['API', 'Find models', 'List your models'], 'GET /v1/user/models returns your models, the newest first.'),
+      ]),
+    );
+    for (const query of ['page through my models', 'paging models', 'paginate models']) {
+      assert.equal(idx.search(query).hits[0]?.url, `${ORIGIN}/docs/api#pagination`, query);
+    }
+  });
+
+  it('takes "log in" for "login", not for the logs', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/jaqpotpy', ['jaqpotpy', 'jaqpotpy', 'With browser login'], 'jaqpot.login() opens the browser; sign in there.'),
+        rec('/docs/docker', ['Docker', 'Implementing your model', 'Logs'], 'Read the logs in the container: docker logs shows what the service wrote.'),
+      ]),
+    );
+    assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
@@ -358,6 +380,38 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'jaqpotpy'), ['/docs/jaqpotpy', '/docs/ref/models']);
   });
 
+  it("ranks a page whose title holds all the query's words above a section of a broader page", () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/models', ['Concepts', 'Models', 'Private and public models'], 'Only you see them.'),
+        rec('/docs/private', ['Guides', 'Make a model private', 'In the web app'], 'Open the model and set its visibility to private.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'private model'), ['/docs/private', '/docs/models']);
+  });
+
+  it('asked in words, ranks a heading in words above a heading that is one identifier made of them; asked the identifier, that heading', () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/ref', ['Guides', 'Download', 'OfflineModelData'], 'What a downloaded model holds.', {anchor: 'jaqpotpy.offline.OfflineModelData'}),
+        rec('/docs/offline', ['Guides', 'Download', 'Data of each model kept offline'], 'What a downloaded model holds.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'offline model data'), ['/docs/offline', '/docs/ref']);
+    for (const query of ['OfflineModelData', 'offlinemodeldata', 'offlinemodeldta']) assert.equal(pages(idx, query)[0], '/docs/ref', query);
+  });
+
+  it('takes a misspelt word for the word it was found as when it names a title ("evalute")', () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/models', ['Guides', 'Models', 'Evaluate'], 'Evaluate each model on a test set before you upload the model.'),
+        rec('/docs/eval', ['Guides', 'Evaluate a model', 'Scores'], 'Score the model on the test set.'),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'evaluate model'), ['/docs/eval', '/docs/models']);
+    assert.deepEqual(pages(idx, 'evalute model'), ['/docs/eval', '/docs/models'], 'as the word spelt right');
+  });
+
   it("finds a word's other forms through its root ('scaling' finds 'Scale'), but not a tool's material ('featurizer' is not 'features')", () => {
     const idx = small([
       rec('/docs/scale', ['Guides', 'Scale features and transform the target']),
@@ -392,6 +446,38 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
   });
 
+  it('takes a hyphenated word ("cross-validation") for a word: the guide above the generated reference entry', () => {
+    const reference = {page_kind: 'reference' as const};
+    const idx = small(
+      withHeadings([
+        rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'cross_validate'], 'Runs k-fold cross-validation of the model.', reference),
+        rec(
+          '/docs/eval',
+          ['Guides', 'Evaluate a model', 'Step 4'],
+          'Split the molecules into five folds and compare the scores of each fold in the cross-validation.',
+        ),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'cross-validation'), ['/docs/eval', '/docs/ref']);
+    assert.deepEqual(pages(idx, 'Cross-Validation'), ['/docs/eval', '/docs/ref']);
+    assert.deepEqual(pages(idx, 'cross_validate')[0], '/docs/ref', 'an identifier asks for the symbol');
+  });
+
+  it("opens a text several pages include word for word on its home, the shallowest of them (a section's overview)", () => {
+    const at = (pageRank: number) => ({weight: {level: 0, position: 0, pageRank}});
+    const table = '429 · Too many invitations in a short time. · Wait, then send the invitations again.';
+    const idx = small(
+      withHeadings([
+        rec('/docs/api/', ['API', 'The API', 'Base URL'], 'Every operation lives under one base URL.', at(4)),
+        rec('/docs/api/', ['API', 'The API', 'Authentication'], 'Send the key and the secret in two headers.', at(4)),
+        rec('/docs/api/', ['API', 'The API', 'Errors'], table, at(4)),
+        rec('/docs/api/upload', ['API', 'Upload a model', 'Troubleshooting'], table, at(1)),
+        rec('/docs/api/share', ['API', 'Share a model', 'Common errors'], table, at(1)),
+      ]),
+    );
+    assert.deepEqual(pages(idx, 'too many invitations')[0], '/docs/api/');
+  });
+
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
@@ -416,6 +502,27 @@ describe('engine: what a page is about', () => {
     ]);
     assert.deepEqual(pages(idx, 'get a prediction from python')[0], '/docs/sdk');
     assert.deepEqual(pages(idx, 'deploy a small model')[0], '/docs/start');
+  });
+
+  it('ranks the page a signpost the indexer marked points to above it, whatever the link says ("Offline models")', () => {
+    const entries = (signpost: boolean) =>
+      small(
+        withHeadings([
+          rec(
+            '/docs/offline',
+            ['jaqpotpy', 'Download a model', 'Load it'],
+            'Load the downloaded model with ONNX Runtime; then predict with it on a machine of your own.',
+          ),
+          rec(
+            '/docs/start',
+            ['Documentation', 'Getting started', 'Next steps'],
+            'Offline models: predict on your own machine.',
+            signpost ? {signpost: true} : {},
+          ),
+        ]),
+      );
+    assert.deepEqual(pages(entries(true), 'predict on my machine'), ['/docs/offline', '/docs/start']);
+    assert.deepEqual(pages(entries(false), 'predict on my machine'), ['/docs/start', '/docs/offline'], 'unmarked, the entry is text');
   });
 
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
