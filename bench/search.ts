@@ -26,7 +26,7 @@ import {buildDir} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {buildPagefind, dirSize, lunrBaseline, miniSearchBaseline} from './lib/search-baselines';
 import {browserFigures, HOVER_TO_CLICK_MS, type ColdFigures} from './lib/search-browser';
-import {readQuerySets, relevanceBySet, printRelevance, withoutHeldOutQueries, type EngineResult, type Query} from './lib/search-relevance';
+import {pagePath, readQuerySets, relevanceBySet, printRelevance, withoutHeldOutQueries, type EngineResult, type Query} from './lib/search-relevance';
 import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
@@ -90,6 +90,7 @@ async function main() {
   const textText = readFileSync(resolve(buildDir, TEXT_FILE), 'utf8');
   const built = readBuiltIndex(buildDir);
   const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+  const kinds = new Map(records.map((r) => [pagePath(r.url), r.page_kind]));
 
   let t = performance.now();
   const ours = loadIndex(built.head, built.text);
@@ -98,7 +99,7 @@ async function main() {
   const results: EngineResult[] = [];
   results.push({
     engine: 'ours (MiniSearch + re-ranker)',
-    relevance: await relevanceBySet(sets, oursSearch),
+    relevance: await relevanceBySet(sets, oursSearch, kinds),
     indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText),
     indexGzip: gzipSync(headText).length + gzipSync(textText).length,
     nodeWarm: relevanceOnly ? undefined : timeWarm(queries, oursSearch),
@@ -106,7 +107,7 @@ async function main() {
   const mini = miniSearchBaseline(records);
   results.push({
     engine: 'MiniSearch (defaults)',
-    relevance: await relevanceBySet(sets, mini.search),
+    relevance: await relevanceBySet(sets, mini.search, kinds),
     indexRaw: mini.raw,
     indexGzip: mini.gzip,
     nodeWarm: relevanceOnly ? undefined : timeWarm(queries, mini.search),
@@ -114,7 +115,7 @@ async function main() {
   const lunrIdx = lunrBaseline(records);
   results.push({
     engine: 'lunr (fuzzy)',
-    relevance: await relevanceBySet(sets, lunrIdx.search),
+    relevance: await relevanceBySet(sets, lunrIdx.search, kinds),
     indexRaw: lunrIdx.raw,
     indexGzip: lunrIdx.gzip,
     nodeWarm: relevanceOnly ? undefined : timeWarm(queries, lunrIdx.search),
@@ -139,7 +140,7 @@ async function main() {
 
   let coldDetail: ColdFigures | undefined;
   if (!noBrowser) {
-    const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) => relevanceBySet(sets, search));
+    const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) => relevanceBySet(sets, search, kinds));
     results[0]!.coldFirstResultMs = pct(browser.cold.clickToHit, 50);
     coldDetail = browser.cold;
     results[0]!.browserWarm = browser.oursFrame;

@@ -27,6 +27,8 @@ export interface Relevance {
   misses: string[];
   /** Queries whose first right page is not the first result, with its rank. */
   notFirst: string[];
+  /** Queries that open a category listing or a legacy page that is not one of their targets. */
+  demotedFirst: string[];
 }
 
 /** One engine's figures: relevance per query set, index size and timings. */
@@ -79,11 +81,21 @@ export function readQuerySets(): QuerySet[] {
     });
 }
 
-export async function relevanceBySet(sets: QuerySet[], search: (q: string) => Promise<string[]> | string[]): Promise<Record<string, Relevance>> {
+/** Page path → the kind of page (guide, listing, reference, legacy), from the built records. */
+export type PageKinds = ReadonlyMap<string, string>;
+
+export async function relevanceBySet(
+  sets: QuerySet[],
+  search: (q: string) => Promise<string[]> | string[],
+  kinds: PageKinds,
+): Promise<Record<string, Relevance>> {
   const out: Record<string, Relevance> = {};
-  for (const set of sets) out[set.name] = await relevance(set.queries, search);
+  for (const set of sets) out[set.name] = await relevance(set.queries, search, kinds);
   return out;
 }
+
+/** Kinds of page that should never open a query another page answers (the issue's goals). */
+const DEMOTED = new Set(['listing', 'legacy']);
 
 /** Rank (1-based) of the first result page among the targets, by distinct page. */
 export function rankOf(urls: string[], targets: string[]): number {
@@ -96,14 +108,19 @@ export function rankOf(urls: string[], targets: string[]): number {
   return i < 0 ? Infinity : i + 1;
 }
 
-export async function relevance(queries: Query[], search: (q: string) => Promise<string[]> | string[]): Promise<Relevance> {
+export async function relevance(queries: Query[], search: (q: string) => Promise<string[]> | string[], kinds: PageKinds): Promise<Relevance> {
   let s1 = 0;
   let s5 = 0;
   let mrr = 0;
   const misses: string[] = [];
   const notFirst: string[] = [];
+  const demotedFirst: string[] = [];
   for (const q of queries) {
-    const rank = rankOf(await search(q.query), q.targets);
+    const urls = await search(q.query);
+    const rank = rankOf(urls, q.targets);
+    const first = urls[0] === undefined ? undefined : pagePath(urls[0]);
+    const kind = first === undefined ? undefined : kinds.get(first);
+    if (first !== undefined && kind && DEMOTED.has(kind) && !q.targets.includes(first)) demotedFirst.push(`${q.query} (${kind})`);
     if (rank === 1) s1++;
     else notFirst.push(`${q.query} (${rank})`);
     if (rank <= 5) s5++;
@@ -111,7 +128,7 @@ export async function relevance(queries: Query[], search: (q: string) => Promise
     if (rank <= K) mrr += 1 / rank;
   }
   const n = queries.length;
-  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst};
+  return {success1: s1 / n, success5: s5 / n, mrr10: mrr / n, misses, notFirst, demotedFirst};
 }
 
 /** One row per query set and engine, then our misses per set. */
@@ -130,12 +147,13 @@ export function printRelevance(sets: QuerySet[], results: EngineResult[]): void 
     const rel = results[0]!.relevance[set.name]!;
     if (isHeldOut(set.name)) {
       console.log(
-        `\n${set.name}: ours misses @5: ${rel.misses.length}; right page not first: ${rel.notFirst.length} (queries not shown: a held-out set is not read for tuning)`,
+        `\n${set.name}: ours misses @5: ${rel.misses.length}; right page not first: ${rel.notFirst.length}; a listing or legacy page first: ${rel.demotedFirst.length} (queries not shown: a held-out set is not read for tuning)`,
       );
       continue;
     }
     console.log(`\n${set.name}: ours misses @5: ${rel.misses.join('; ') || 'none'}`);
     console.log(`${set.name}: ours, right page not first (rank): ${rel.notFirst.join('; ') || 'none'}`);
+    console.log(`${set.name}: ours, a listing or legacy page first: ${rel.demotedFirst.join('; ') || 'none'}`);
   }
 }
 
@@ -151,6 +169,8 @@ export function isHeldOut(setName: string): boolean {
 export function withoutHeldOutQueries(results: EngineResult[]): EngineResult[] {
   return results.map((r) => ({
     ...r,
-    relevance: Object.fromEntries(Object.entries(r.relevance).map(([name, rel]) => [name, isHeldOut(name) ? {...rel, misses: [], notFirst: []} : rel])),
+    relevance: Object.fromEntries(
+      Object.entries(r.relevance).map(([name, rel]) => [name, isHeldOut(name) ? {...rel, misses: [], notFirst: [], demotedFirst: []} : rel]),
+    ),
   }));
 }
