@@ -11,9 +11,19 @@ import {MAX_QUERY_LENGTH} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
 import {escapeHtml, highlight, snippet, type Marker} from './highlight';
 import {RecordIndex} from './match';
-import {rank, type PageInfo, type Ranked} from './rank';
+import {rank} from './rank';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
-import {LEVELS, type FacetFilters, type Hierarchy, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
+import {
+  LEVELS,
+  type FacetFilters,
+  type Hierarchy,
+  type PageInfo,
+  type Ranked,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;

@@ -8,7 +8,8 @@
 import type {WordMatch} from './match';
 import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
-import type {PageKind, SearchRecord} from './types';
+import {orderByPage, top} from './order';
+import type {PageKind, Ranked, SearchRecord, Structure} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
 const INHERITED = 0.7;
@@ -80,41 +81,6 @@ const SIGNPOST = KIND_FACTOR.listing.words;
  * as typed that was found as it: a misspelling, a name still being typed), it counts fully.
  */
 const SYMBOL_BY_PARTS = KIND_FACTOR.reference.words;
-/**
- * Kinds of page that never come first while a page of another kind matches as many of the
- * query's words: a listing repeats what its children say, a legacy page is kept for old code.
- * Below the first place their score (KIND_FACTOR) decides.
- */
-const DEMOTED: ReadonlySet<PageKind> = new Set(['listing', 'legacy']);
-
-export interface PageInfo {
-  kind: PageKind;
-  /** Records of the page (its length, for damping). */
-  size: number;
-  /** The page's title record, or -1. */
-  title: number;
-  /** Words in the title (an identifier counts its parts; stop words none). */
-  titleWidth: number;
-}
-
-export interface Structure {
-  records: ReadonlyArray<SearchRecord | undefined>;
-  /** Nearest heading record above each record, or -1. */
-  parent: Int32Array;
-  /** Page number of each record. */
-  pageOf: Int32Array;
-  pages: PageInfo[];
-}
-
-export interface Ranked {
-  place: number;
-  /** Required query words the record or its headings match. */
-  words: number;
-  defines: number;
-  score: number;
-  pageScore: number;
-}
-
 /**
  * The first `limit` ranked records, best page first, each page's records best first (at most
  * `perPage` of each, one per URL), and how many there are in all.
@@ -227,43 +193,6 @@ export function rank(
   return orderByPage(s, {places, totals, wordCounts, definitions}, perPage, limit);
 }
 
-/** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
-interface Candidates {
-  places: number[];
-  totals: number[];
-  wordCounts: number[];
-  definitions: number[];
-}
-
-/** Indexes of the `n` best totals, ties going to the earlier place (not in order). */
-function top(totals: number[], places: number[], n: number): number[] {
-  const all = totals.map((_, i) => i);
-  if (totals.length <= n) return all;
-  const cut = nthLargest(Float64Array.from(totals), n);
-  const above = all.filter((i) => totals[i]! > cut);
-  const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
-  return [...above, ...ties.slice(0, n - above.length)];
-}
-
-/** The `n`th largest value (quickselect: a large site has tens of thousands of candidates, and only the cut is needed). */
-function nthLargest(values: Float64Array, n: number): number {
-  const k = values.length - n;
-  let [lo, hi] = [0, values.length - 1];
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >> 1]!;
-    let [i, j] = [lo, hi];
-    while (i <= j) {
-      while (values[i]! < pivot) i++;
-      while (values[j]! > pivot) j--;
-      if (i <= j) [values[i], values[j], i, j] = [values[j]!, values[i]!, i + 1, j - 1];
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else break;
-  }
-  return values[k]!;
-}
-
 /**
  * In the record's own heading or text: the most query words (at least 1) in any
  * PROXIMITY_WINDOW consecutive tokens, and the longest run of query words side by side in the
@@ -313,69 +242,4 @@ function wantedTerms(matches: WordMatch[]): Map<string, number[]> {
     }
   });
   return wanted;
-}
-/**
- * Pages by their best record (definitions first), then each page's records; parents before
- * their children. Only the first `limit` records are put in order: the count needs only how
- * many records each page keeps, and a large site has thousands of matching pages.
- */
-function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): {hits: Ranked[]; count: number} {
-  const better = (a: number, b: number) => c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
-  // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
-  const start = new Int32Array(s.pages.length + 1);
-  for (const place of c.places) start[s.pageOf[place]! + 1]!++;
-  for (let p = 0; p < s.pages.length; p++) start[p + 1]! += start[p]!;
-  const order = new Int32Array(c.places.length);
-  const next = start.slice(0, -1);
-  c.places.forEach((place, i) => (order[next[s.pageOf[place]!]!++] = i));
-  const pages: Array<{page: number; top: number; words: number}> = [];
-  let count = 0;
-  for (let page = 0; page < s.pages.length; page++) {
-    if (start[page] === start[page + 1]) continue;
-    let top = order[start[page]!]!;
-    let words = 0;
-    const urls: string[] = [];
-    for (let k = start[page]!; k < start[page + 1]!; k++) {
-      const i = order[k]!;
-      if (better(i, top) < 0) top = i;
-      words = Math.max(words, c.wordCounts[i]!);
-      const url = s.records[c.places[i]!]!.url;
-      if (urls.length < perPage && !urls.includes(url)) urls.push(url);
-    }
-    count += urls.length;
-    pages.push({page, top, words});
-  }
-  pages.sort((a, b) => better(a.top, b.top));
-  // A demoted page is not first while a page of another kind matches as many words.
-  const first = pages.findIndex((p) => !DEMOTED.has(s.pages[p.page]!.kind) && p.words >= (pages[0]?.words ?? 0));
-  if (first > 0) pages.unshift(...pages.splice(first, 1));
-  const hits: Ranked[] = [];
-  for (const {page, top} of pages) {
-    if (hits.length >= limit) break;
-    const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
-    const urls = new Set<string>();
-    const kept: Ranked[] = [];
-    for (const i of list) {
-      const place = c.places[i]!;
-      const url = s.records[place]!.url;
-      if (urls.size >= perPage) break;
-      if (urls.has(url)) continue;
-      urls.add(url);
-      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[top]!});
-    }
-    hits.push(...parentsFirst(s, kept));
-  }
-  return {hits, count};
-}
-
-/** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */
-function parentsFirst(s: Structure, kept: Ranked[]): Ranked[] {
-  const byPlace = new Map(kept.map((r) => [r.place, r]));
-  const out: Ranked[] = [];
-  for (const r of kept) {
-    const above: Ranked[] = [];
-    for (let at = s.parent[r.place]!; at >= 0; at = s.parent[at]!) if (byPlace.has(at)) above.unshift(byPlace.get(at)!);
-    for (const x of [...above, r]) if (byPlace.delete(x.place)) out.push(x);
-  }
-  return out;
 }

@@ -90,3 +90,32 @@ export interface SearchResponse {
 
 /** Between the names of a page's sidebar trail (`jaqpotpy › PyTorch models`). */
 export const SECTION_PATH_SEPARATOR = ' › ';
+
+/** What the re-ranker knows of a page. */
+export interface PageInfo {
+  kind: PageKind;
+  /** Records of the page (its length, for damping). */
+  size: number;
+  /** The page's title record, or -1. */
+  title: number;
+  /** Words in the title (an identifier counts its parts; stop words none). */
+  titleWidth: number;
+}
+
+export interface Structure {
+  records: ReadonlyArray<SearchRecord | undefined>;
+  /** Nearest heading record above each record, or -1. */
+  parent: Int32Array;
+  /** Page number of each record. */
+  pageOf: Int32Array;
+  pages: PageInfo[];
+}
+
+export interface Ranked {
+  place: number;
+  /** Required query words the record or its headings match. */
+  words: number;
+  defines: number;
+  score: number;
+  pageScore: number;
+}
