@@ -48,10 +48,18 @@ export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
 }
 
-/** Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. */
+/**
+ * Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. An index loop, not
+ * the string's iterator: every record of the head gets one before the first result.
+ */
 export function recordId(url: string, type: RecordType, position: number): string {
+  const key = `${url}|${type}|${position}`;
   let h = 0x811c9dc5;
-  for (const ch of `${url}|${type}|${position}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  for (let i = 0; i < key.length; i++) {
+    const point = key.codePointAt(i)!;
+    if (point > 0xffff) i++;
+    h = Math.imul(h ^ point, 0x01000193) >>> 0;
+  }
   return h.toString(36).padStart(7, '0');
 }
 
@@ -116,19 +124,28 @@ export function readText(head: SerializedHead, text: SerializedText, records: Ar
   return placed;
 }
 
-/** Makes records from rows; a page's records are consecutive, so a position is a place minus the page's first. */
+/**
+ * Makes records from rows; a page's records are consecutive, so a position is a place minus the
+ * page's first. Records of one hierarchy share its object and a page's records its URL (nothing
+ * changes a record): the head is read while the reader waits for the first result.
+ */
 function recordReader(head: SerializedHead) {
   const {strings, pages, hierarchies, origin} = head;
   const str = (i: number) => (i < 0 ? null : strings[i]!);
-  const hierarchyOf = (i: number): Hierarchy => Object.fromEntries(LEVELS.map((l, k) => [l, str(hierarchies[i]![k] ?? -1)])) as Hierarchy;
+  const hierarchyObjects: Hierarchy[] = [];
+  const hierarchyOf = (i: number): Hierarchy => {
+    const h = hierarchies[i]!;
+    const level = (k: number) => str(h[k] ?? -1);
+    return (hierarchyObjects[i] ??= {lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3), lvl4: level(4), lvl5: level(5), lvl6: level(6)});
+  };
+  const bases: string[] = [];
   return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
     const [path, language, tag, pageRank, kind, first] = pages[page]!;
-    const base = origin + strings[path]!;
+    const base = (bases[page] ??= origin + strings[path]!);
     const a = str(anchor);
     const url = a === null ? base : `${base}#${a}`;
-    const position = place - first;
     return {
-      objectID: recordId(url, type, position),
+      objectID: recordId(url, type, place - first),
       url,
       url_without_anchor: base,
       anchor: a,
@@ -138,7 +155,7 @@ function recordReader(head: SerializedHead) {
       language: str(language)!,
       docusaurus_tag: str(tag)!,
       page_kind: PAGE_KINDS[kind] as PageKind,
-      weight: {level: levelWeight(type), position, pageRank},
+      weight: {level: levelWeight(type), position: place - first, pageRank},
     };
   };
 }
