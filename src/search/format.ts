@@ -10,14 +10,34 @@
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into `strings`. */
 type PageRow = [number, number, number, number, number, number];
-/** Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. */
+/**
+ * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
+ * hierarchy are differences from the row before (from 0 for the first): mostly 1s and 0s, which
+ * compress to a sixth less of the head than the numbers themselves (the first result waits for it).
+ */
 type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
-/** Text: `[page, anchor, hierarchy, content]`, type content. */
+/** Text: `[page, anchor, hierarchy, content]`, type content; page and hierarchy as differences, as in the head. */
 type TextRow = [number, number, number, string];
+
+/** Differences from the value before, for the row numbers (see HeadRow). */
+function differences(): (value: number) => number {
+  let last = 0;
+  return (value) => {
+    const difference = value - last;
+    last = value;
+    return difference;
+  };
+}
+
+/** Values from differences (see HeadRow). */
+function sums(): (difference: number) => number {
+  let total = 0;
+  return (difference) => (total += difference);
+}
 
 export interface SerializedHead {
   format: typeof INDEX_FORMAT;
@@ -77,6 +97,7 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const hierarchies: number[][] = [];
   const head: HeadRow[] = [];
   const text: TextRow[] = [];
+  const [headPlace, headPage, headHierarchy, textPage, textHierarchy] = [differences(), differences(), differences(), differences(), differences()];
   records.forEach((r, place) => {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
     const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
@@ -85,8 +106,12 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
     const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
     const anchor = str(r.anchor);
-    if (r.type === 'content') text.push([page, anchor, hier, r.content ?? '']);
-    else head.push(r.content === null ? [place, page, anchor, TYPES.indexOf(r.type), hier] : [place, page, anchor, TYPES.indexOf(r.type), hier, r.content]);
+    if (r.type === 'content') {
+      text.push([textPage(page), anchor, textHierarchy(hier), r.content ?? '']);
+    } else {
+      const row: HeadRow = [headPlace(place), headPage(page), anchor, TYPES.indexOf(r.type), headHierarchy(hier)];
+      head.push(r.content === null ? row : [...row, r.content]);
+    }
   });
   // One build's two files carry the same id, so a cached head never meets another build's text.
   const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
@@ -105,7 +130,11 @@ export function readHead(head: SerializedHead): Array<SearchRecord | undefined> 
   check(head);
   const out = new Array<SearchRecord | undefined>(head.count);
   const reader = recordReader(head);
-  for (const [place, page, anchor, type, hier, content] of head.records) out[place] = reader(place, page, anchor, TYPES[type]!, hier, content ?? null);
+  const [place, page, hierarchy] = [sums(), sums(), sums()];
+  for (const row of head.records) {
+    const at = place(row[0]);
+    out[at] = reader(at, page(row[1]), row[2], TYPES[row[3]]!, hierarchy(row[4]), row[5] ?? null);
+  }
   return out;
 }
 
@@ -115,10 +144,11 @@ export function readText(head: SerializedHead, text: SerializedText, records: Ar
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
   const reader = recordReader(head);
   const placed: number[] = [];
+  const [page, hierarchy] = [sums(), sums()];
   let place = 0;
-  for (const [page, anchor, hier, content] of text.records) {
+  for (const [pageStep, anchor, hierarchyStep, content] of text.records) {
     while (records[place]) place++;
-    records[place] = reader(place, page, anchor, 'content', hier, content);
+    records[place] = reader(place, page(pageStep), anchor, 'content', hierarchy(hierarchyStep), content);
     placed.push(place);
   }
   return placed;
