@@ -40,10 +40,17 @@ const SLICE = 20;
 const titleWidth = (title: string) =>
   tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
 const levelOf = (r: SearchRecord) => (r.type === 'content' ? 7 : Number(r.type.slice(3)));
-const headingKey = (r: SearchRecord, level: number) =>
-  `${r.url_without_anchor}\u0000${LEVELS.slice(1, level + 1)
-    .map((l) => r.hierarchy[l])
-    .join('\u0000')}`;
+
+/** The last of ascending `places` before `place`, or -1. */
+function lastBefore(places: readonly number[], place: number): number {
+  let [lo, hi] = [0, places.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (places[mid]! < place) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? places[lo - 1]! : -1;
+}
 
 export class SearchEngine {
   readonly records: Array<SearchRecord | undefined>;
@@ -56,6 +63,8 @@ export class SearchEngine {
   private readonly pageIds = new Map<string, number>();
   /** Heading records by page and heading trail, to find a record's parent. */
   private readonly headings = new Map<string, number[]>();
+  /** A hierarchy's trail keys by level (see keysOf): the records under one heading share its hierarchy. */
+  private readonly trailKeys = new WeakMap<Hierarchy, {url: string; keys: string[]}>();
   /** Pages each text appears on, its home (see linkRecord), and the weight of each record's own match (see RecordIndex). */
   private readonly copies = new Map<string, {pages: Set<number>; places: number[]; home: number}>();
   private readonly weights: Float32Array;
@@ -123,7 +132,7 @@ export class SearchEngine {
       if (r.type === 'lvl1' && info.title < 0) [info.title, info.titleWidth] = [place, titleWidth(r.hierarchy.lvl1 ?? '')];
       this.pageOf[place] = page;
       if (r.type !== 'content') {
-        const key = headingKey(r, levelOf(r));
+        const key = this.keysOf(r)[levelOf(r)]!;
         if (!this.headings.has(key)) this.headings.set(key, []);
         this.headings.get(key)!.push(place);
       }
@@ -151,9 +160,10 @@ export class SearchEngine {
       const shared = 1 / (1 + Math.log(copies.pages.size));
       for (const p of copies.places) this.weights[p] = this.pageOf[p] === this.pageOf[copies.home] ? 1 : shared;
     }
+    const keys = this.keysOf(r);
     for (let level = levelOf(r) - 1; level >= 1 && this.parent[place] === -1; level--) {
-      const before = this.headings.get(headingKey(r, level))?.filter((p) => p < place);
-      if (before?.length) this.parent[place] = before[before.length - 1]!;
+      const headings = this.headings.get(keys[level]!);
+      if (headings) this.parent[place] = lastBefore(headings, place);
     }
   }
 
@@ -161,6 +171,16 @@ export class SearchEngine {
   private isBetterHome(a: number, b: number): boolean {
     const [rankA, rankB] = [this.records[a]!.weight.pageRank, this.records[b]!.weight.pageRank];
     return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
+  }
+
+  /** Keys of a record's page and heading trail down to each level (1…6): its parent is the last heading before it with one. */
+  private keysOf(r: SearchRecord): string[] {
+    const known = this.trailKeys.get(r.hierarchy);
+    if (known?.url === r.url_without_anchor) return known.keys;
+    const keys = [r.url_without_anchor];
+    for (let level = 1; level < LEVELS.length; level++) keys.push(`${keys[level - 1]}\u0000${r.hierarchy[LEVELS[level]!] ?? ''}`);
+    this.trailKeys.set(r.hierarchy, {url: r.url_without_anchor, keys});
+    return keys;
   }
 
   search(query: string, params: SearchParams = {}): SearchResponse {

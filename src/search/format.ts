@@ -10,14 +10,34 @@
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into `strings`. */
 type PageRow = [number, number, number, number, number, number];
-/** Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. */
+/**
+ * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
+ * hierarchy are differences from the row before (from 0 for the first): mostly 1s and 0s, which
+ * compress to a sixth less of the head than the numbers themselves (the first result waits for it).
+ */
 type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
-/** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content. */
+/** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content; page and hierarchy as differences, as in the head. */
 type TextRow = [number, number, number, string] | [number, number, number, string, 1];
+
+/** Differences from the value before, for the row numbers (see HeadRow). */
+function differences(): (value: number) => number {
+  let last = 0;
+  return (value) => {
+    const difference = value - last;
+    last = value;
+    return difference;
+  };
+}
+
+/** Values from differences (see HeadRow). */
+function sums(): (difference: number) => number {
+  let total = 0;
+  return (difference) => (total += difference);
+}
 
 export interface SerializedHead {
   format: typeof INDEX_FORMAT;
@@ -48,10 +68,18 @@ export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
 }
 
-/** Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. */
+/**
+ * Stable short id: FNV-1a of the code points of `${url}|${type}|${position}`. An index loop, not
+ * the string's iterator: every record of the head gets one before the first result.
+ */
 export function recordId(url: string, type: RecordType, position: number): string {
+  const key = `${url}|${type}|${position}`;
   let h = 0x811c9dc5;
-  for (const ch of `${url}|${type}|${position}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  for (let i = 0; i < key.length; i++) {
+    const point = key.codePointAt(i)!;
+    if (point > 0xffff) i++;
+    h = Math.imul(h ^ point, 0x01000193) >>> 0;
+  }
   return h.toString(36).padStart(7, '0');
 }
 
@@ -69,6 +97,7 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const hierarchies: number[][] = [];
   const head: HeadRow[] = [];
   const text: TextRow[] = [];
+  const [headPlace, headPage, headHierarchy, textPage, textHierarchy] = [differences(), differences(), differences(), differences(), differences()];
   records.forEach((r, place) => {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
     const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
@@ -77,8 +106,13 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
     const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
     const anchor = str(r.anchor);
-    if (r.type === 'content') text.push(r.signpost ? [page, anchor, hier, r.content ?? '', 1] : [page, anchor, hier, r.content ?? '']);
-    else head.push(r.content === null ? [place, page, anchor, TYPES.indexOf(r.type), hier] : [place, page, anchor, TYPES.indexOf(r.type), hier, r.content]);
+    if (r.type === 'content') {
+      const row: TextRow = [textPage(page), anchor, textHierarchy(hier), r.content ?? ''];
+      text.push(r.signpost ? [...row, 1] : row);
+    } else {
+      const row: HeadRow = [headPlace(place), headPage(page), anchor, TYPES.indexOf(r.type), headHierarchy(hier)];
+      head.push(r.content === null ? row : [...row, r.content]);
+    }
   });
   // One build's two files carry the same id, so a cached head never meets another build's text.
   const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
@@ -97,7 +131,11 @@ export function readHead(head: SerializedHead): Array<SearchRecord | undefined> 
   check(head);
   const out = new Array<SearchRecord | undefined>(head.count);
   const reader = recordReader(head);
-  for (const [place, page, anchor, type, hier, content] of head.records) out[place] = reader(place, page, anchor, TYPES[type]!, hier, content ?? null);
+  const [place, page, hierarchy] = [sums(), sums(), sums()];
+  for (const row of head.records) {
+    const at = place(row[0]);
+    out[at] = reader(at, page(row[1]), row[2], TYPES[row[3]]!, hierarchy(row[4]), row[5] ?? null);
+  }
   return out;
 }
 
@@ -107,29 +145,39 @@ export function readText(head: SerializedHead, text: SerializedText, records: Ar
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
   const reader = recordReader(head);
   const placed: number[] = [];
+  const [page, hierarchy] = [sums(), sums()];
   let place = 0;
-  for (const [page, anchor, hier, content, signpost] of text.records) {
+  for (const [pageStep, anchor, hierarchyStep, content, signpost] of text.records) {
     while (records[place]) place++;
-    records[place] = reader(place, page, anchor, 'content', hier, content);
+    records[place] = reader(place, page(pageStep), anchor, 'content', hierarchy(hierarchyStep), content);
     if (signpost) records[place]!.signpost = true;
     placed.push(place);
   }
   return placed;
 }
 
-/** Makes records from rows; a page's records are consecutive, so a position is a place minus the page's first. */
+/**
+ * Makes records from rows; a page's records are consecutive, so a position is a place minus the
+ * page's first. Records of one hierarchy share its object and a page's records its URL (nothing
+ * changes a record): the head is read while the reader waits for the first result.
+ */
 function recordReader(head: SerializedHead) {
   const {strings, pages, hierarchies, origin} = head;
   const str = (i: number) => (i < 0 ? null : strings[i]!);
-  const hierarchyOf = (i: number): Hierarchy => Object.fromEntries(LEVELS.map((l, k) => [l, str(hierarchies[i]![k] ?? -1)])) as Hierarchy;
+  const hierarchyObjects: Hierarchy[] = [];
+  const hierarchyOf = (i: number): Hierarchy => {
+    const h = hierarchies[i]!;
+    const level = (k: number) => str(h[k] ?? -1);
+    return (hierarchyObjects[i] ??= {lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3), lvl4: level(4), lvl5: level(5), lvl6: level(6)});
+  };
+  const bases: string[] = [];
   return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
     const [path, language, tag, pageRank, kind, first] = pages[page]!;
-    const base = origin + strings[path]!;
+    const base = (bases[page] ??= origin + strings[path]!);
     const a = str(anchor);
     const url = a === null ? base : `${base}#${a}`;
-    const position = place - first;
     return {
-      objectID: recordId(url, type, position),
+      objectID: recordId(url, type, place - first),
       url,
       url_without_anchor: base,
       anchor: a,
@@ -139,7 +187,7 @@ function recordReader(head: SerializedHead) {
       language: str(language)!,
       docusaurus_tag: str(tag)!,
       page_kind: PAGE_KINDS[kind] as PageKind,
-      weight: {level: levelWeight(type), position, pageRank},
+      weight: {level: levelWeight(type), position: place - first, pageRank},
     };
   };
 }

@@ -109,9 +109,13 @@ export class RecordIndex {
   add(places: readonly number[]): void {
     for (const place of places) {
       this.count++;
-      FIELDS.forEach((field, f) => {
-        const tokens = tokenize(fieldOf(this.records[place]!, field));
-        const length = new Set(tokens).size;
+      const record = this.records[place]!;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const field = FIELDS[f]!;
+        // Most records have no text in most fields: no tokens to look for, no set to count them in.
+        const text = fieldOf(record, field);
+        const tokens = text ? tokenize(text) : [];
+        const length = tokens.length < 2 ? tokens.length : new Set(tokens).size;
         this.lengths[f]![place] = length;
         this.meanLength[f] = (this.meanLength[f]! * (this.count - 1) + length) / this.count;
         // Headings keep their stop words (see tokenize.ts).
@@ -132,7 +136,7 @@ export class RecordIndex {
             }
           }
         }
-      });
+      }
     }
   }
 

@@ -3,6 +3,8 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, it} from 'node:test';
 import {loadIndex, recordId, SearchEngine, serializeIndex, type SearchRecord} from '../../src/search/engine';
+import {RECORDS_FILE} from '../../plugins/search-index/build';
+import {buildDir} from '../../scripts/lib/browser';
 import {builtIndex} from './helpers';
 
 const load = (list: SearchRecord[]) => {
@@ -64,6 +66,14 @@ describe('engine: speed-ups keep answers', () => {
     for (const url of ['https://jaqpot.org/docs/a#b', 'https://jaqpot.org/docs/café#prédiction', 'https://x.org/😀/𝒳#\uD800']) {
       for (const position of [0, 7, 1234]) assert.equal(recordId(url, 'lvl2', position), referenceId(url, 'lvl2', position));
     }
+  });
+
+  it("gives back every record of the build's records.json from the head and the text, at its place", () => {
+    const {head, text} = builtIndex();
+    const written = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+    const read = loadIndex(head, text).records;
+    assert.equal(read.length, written.length);
+    written.forEach((record, place) => assert.deepEqual(read[place], record, `record ${place}`));
   });
 
   it('gives loaded records their objectIDs and own hierarchy values', () => {

@@ -1,8 +1,10 @@
 /** The search modal in Chromium, on the production build. */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
 
@@ -44,6 +46,19 @@ describe('search modal', {concurrency: 3}, () => {
     const index = page.waitForRequest((r) => r.url().endsWith('/docs/search/index.json'));
     await page.locator('.DocSearch-Button').hover();
     await index;
+    await context.close();
+  });
+
+  test("the engine comes in one script: the modal's own code does not repeat it", async () => {
+    const {context, page} = await openOn(site);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await openModal(page);
+    await typeQuery(page, 'model');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    // A message of the index reader (format.ts): a string the minifier keeps.
+    const withEngine = scripts.filter((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('Unsupported search index'));
+    assert.equal(withEngine.length, 1, `the engine in ${withEngine.join(', ')}`);
     await context.close();
   });
 

@@ -12,8 +12,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
 import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../index-download';
-import type LocalSearchModalType from './LocalSearchModal';
-import {leaveModalEntry, pushModalEntry} from './modal-history';
+import type {LocalSearchClient} from '../client';
+import type * as ModalModule from './LocalSearchModal';
 import {setInputText} from './input-text';
 import {openingKeys} from './opening-keys';
 import type {LocalSearchBarProps} from './props';
@@ -22,7 +22,8 @@ import {useSearchKeys} from './use-search-keys';
 
 export type {LocalSearchBarProps} from './props';
 
-let LocalSearchModal: typeof LocalSearchModalType | null = null;
+/** The modal's module once loaded: the modal, and its history entry (modal-history.ts), which only an open modal needs. */
+let modal: typeof ModalModule | null = null;
 let modalLoading: Promise<void> | null = null;
 
 function importModal(): Promise<void> {
@@ -30,7 +31,7 @@ function importModal(): Promise<void> {
   // effects, so a bare `import '@docsearch/react/style'` would be dropped from the bundle.
   modalLoading ??= Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(
     ([module]) => {
-      LocalSearchModal = module.default;
+      modal = module;
     },
     (error: unknown) => {
       // Let the next hover or click try again.
@@ -39,6 +40,28 @@ function importModal(): Promise<void> {
     },
   );
   return modalLoading;
+}
+
+/**
+ * The search client, once its code has loaded. The modal takes it from here rather than
+ * importing it: its chunk then holds no engine, which came twice (in both chunks) before.
+ */
+let siteClient: LocalSearchClient | null = null;
+let clientLoading: Promise<void> | null = null;
+
+function importClient(headUrl: string, textUrl: string): Promise<void> {
+  clientLoading ??= import('../site-client').then(
+    ({siteSearchClient}) => {
+      siteClient = siteSearchClient(headUrl, textUrl);
+      // The index is built now; if it cannot load, the modal shows the error screen when the reader searches.
+      siteClient.getIndex().catch(() => {});
+    },
+    (error: unknown) => {
+      clientLoading = null;
+      throw error;
+    },
+  );
+  return clientLoading;
 }
 
 /** The selected page text, cut to the query length the search takes. */
@@ -65,12 +88,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
     prefetchIndex(headUrl);
-    void import('../site-client')
-      .then(({siteSearchClient}) => siteSearchClient(headUrl, textUrl).getIndex())
-      .catch(() => {
-        // The modal shows the error screen when the reader searches.
-      });
-    return importModal();
+    return Promise.all([importModal(), importClient(headUrl, textUrl)]).then(() => undefined);
   }, [headUrl, textUrl]);
 
   const openModal = useCallback(() => {
@@ -84,7 +102,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       return typed ?? selectedText() ?? (keptQuery.current || undefined);
     });
     void prepare()
-      .then(pushModalEntry)
+      .then(() => modal!.pushModalEntry())
       .then(() => setIsOpen(true));
   }, [prepare, keys]);
 
@@ -103,7 +121,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
-    leaveModalEntry();
+    modal?.leaveModalEntry();
   }, []);
 
   // Back while the modal is open leaves its history entry: close, the page stays.
@@ -152,8 +170,8 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
-      {isOpen && LocalSearchModal && portal && (
-        <LocalSearchModal {...props} headUrl={headUrl} textUrl={textUrl} container={portal} initialQuery={initialQuery} onClose={closeModal} />
+      {isOpen && modal && siteClient && portal && (
+        <modal.default {...props} client={siteClient} container={portal} initialQuery={initialQuery} onClose={closeModal} />
       )}
     </>
   );

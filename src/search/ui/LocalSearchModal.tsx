@@ -15,7 +15,7 @@ import type {DocSearchHit, DocSearchTransformClient, InternalDocSearchHit} from 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import {MAX_QUERY_LENGTH} from '../constants';
-import {siteSearchClient} from '../site-client';
+import type {LocalSearchClient} from '../client';
 import {useHitOptions} from './hit-options';
 import IndexErrorScreen from './IndexErrorScreen';
 import {modalClient, useRefreshWhenComplete} from './modal-client';
@@ -25,10 +25,12 @@ import type {LocalSearchBarProps} from './props';
 import ResultsFooter from './ResultsFooter';
 import {useIndexError} from './use-index-error';
 
+// The open modal's history entry, loaded with the modal (the search bar calls these).
+export {leaveModalEntry, pushModalEntry} from './modal-history';
+
 export interface LocalSearchModalProps extends LocalSearchBarProps {
-  /** URLs of the search index's head and text (under the site's base URL). */
-  headUrl: string;
-  textUrl: string;
+  /** The tab's search client (site-client.ts), which the search bar loads beside this module. */
+  client: LocalSearchClient;
   /** The element the modal renders into. */
   container: HTMLDivElement;
   initialQuery?: string;
@@ -36,8 +38,7 @@ export interface LocalSearchModalProps extends LocalSearchBarProps {
 }
 
 export default function LocalSearchModal({
-  headUrl,
-  textUrl,
+  client,
   container,
   initialQuery,
   onClose,
@@ -48,7 +49,6 @@ export default function LocalSearchModal({
   translations: customTranslations,
   ...props
 }: LocalSearchModalProps): ReactNode {
-  const client = siteSearchClient(headUrl, textUrl);
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   // The theme's hook answers a new array on every render. DocSearch makes a new autocomplete (with
