@@ -59,6 +59,9 @@ export class SearchEngine {
   private readonly index: RecordIndex;
   private readonly parent: Int32Array;
   private readonly pageOf: Int32Array;
+  private readonly urlOf: Int32Array;
+  private readonly isText: Uint8Array;
+  private readonly urlIds = new Map<string, number>();
   private readonly pages: PageInfo[] = [];
   private readonly pageIds = new Map<string, number>();
   /** Heading records by page and heading trail, to find a record's parent. */
@@ -78,6 +81,8 @@ export class SearchEngine {
     this.records = readHead(head);
     this.parent = new Int32Array(head.count).fill(-1);
     this.pageOf = new Int32Array(head.count).fill(-1);
+    this.urlOf = new Int32Array(head.count);
+    this.isText = new Uint8Array(head.count);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
     if (headIndexed) void this.addPlaces(this.headPlaces());
@@ -131,6 +136,10 @@ export class SearchEngine {
       info.size++;
       if (r.type === 'lvl1' && info.title < 0) [info.title, info.titleWidth] = [place, titleWidth(r.hierarchy.lvl1 ?? '')];
       this.pageOf[place] = page;
+      let url = this.urlIds.get(r.url);
+      if (url === undefined) this.urlIds.set(r.url, (url = this.urlIds.size));
+      this.urlOf[place] = url;
+      this.isText[place] = r.type === 'content' ? 1 : 0;
       if (r.type !== 'content') {
         const key = this.keysOf(r)[levelOf(r)]!;
         if (!this.headings.has(key)) this.headings.set(key, []);
@@ -193,7 +202,7 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, pages: this.pages};
+    const structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, urlOf: this.urlOf, isText: this.isText, pages: this.pages};
     const ranked = matches.length ? rank(structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
     const marker: Marker = {
       preTag: params.highlightPreTag ?? '<mark>',

@@ -68,12 +68,12 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
     if (start[page] === start[page + 1]) continue;
     let top = order[start[page]!]!;
     let words = 0;
-    const urls: string[] = [];
+    const urls: number[] = [];
     for (let k = start[page]!; k < start[page + 1]!; k++) {
       const i = order[k]!;
       if (better(i, top) < 0) top = i;
       words = Math.max(words, c.wordCounts[i]!);
-      const url = s.records[c.places[i]!]!.url;
+      const url = s.urlOf[c.places[i]!]!;
       if (urls.length < perPage && !urls.includes(url)) urls.push(url);
     }
     count += urls.length;
@@ -87,11 +87,11 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   for (const {page, top} of pages) {
     if (hits.length >= limit) break;
     const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
-    const urls = new Set<string>();
+    const urls = new Set<number>();
     const kept: Ranked[] = [];
     for (const i of list) {
       const place = c.places[i]!;
-      const url = s.records[place]!.url;
+      const url = s.urlOf[place]!;
       if (urls.size >= perPage) break;
       if (urls.has(url)) continue;
       urls.add(url);

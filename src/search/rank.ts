@@ -170,7 +170,7 @@ export function rank(
         if (defined.size && defined.has(at)) defines++;
         score += scores[at]! * factor * signpost(at) * weight[w]!;
       }
-      const own = s.records[place]!.type === 'content' ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
+      const own = s.isText[place] ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
       const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
       places.push(place);
       totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));

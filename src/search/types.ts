@@ -108,6 +108,13 @@ export interface Structure {
   parent: Int32Array;
   /** Page number of each record. */
   pageOf: Int32Array;
+  /**
+   * Of each record, a number its URL alone has, and 1 where it is body text. The re-ranker reads
+   * these for every candidate: a typed array is at hand where the record objects (tens of
+   * thousands on a large site, read once each) are scattered through memory.
+   */
+  urlOf: Int32Array;
+  isText: Uint8Array;
   pages: PageInfo[];
 }
 
