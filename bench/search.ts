@@ -216,7 +216,9 @@ async function main() {
     line('Slow 4G (150 ms RTT, 1.6 Mbps): click → first hit', coldDetail.slow4gClickToHit);
     console.log(`  bytes from the click to the first hit: median ${kb(pct(coldDetail.bytesToFirstHit, 50))}`);
   }
-  console.log('Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold first result ≤ 100 ms, bytes it needs ≤ 150 KB gzip.');
+  console.log(
+    'Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold first result ≤ 100 ms, bytes it needs ≤ 150 KB gzip.',
+  );
 
   const now: SpeedFigures = {
     date: new Date().toISOString(),
