@@ -174,7 +174,6 @@ export interface Token {
   raw: string;
   terms: string[];
   pieces: ReadonlyArray<{start: number; end: number; term: string}>;
-  compound: boolean;
 }
 
 const textCache = new Map<string, Token[]>();
@@ -186,7 +185,7 @@ const textCache = new Map<string, Token[]>();
 export function analyze(text: string): Token[] {
   let tokens = textCache.get(text);
   if (tokens) return tokens;
-  tokens = spans(text).map((s) => ({...s, terms: indexTerms(s.raw, true), pieces: partSpans(s.raw), compound: isCompound(s.raw)}));
+  tokens = spans(text).map((s) => ({...s, terms: indexTerms(s.raw, true), pieces: partSpans(s.raw)}));
   if (textCache.size > 20_000) textCache.clear();
   textCache.set(text, tokens);
   return tokens;
