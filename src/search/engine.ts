@@ -23,6 +23,7 @@ import {
   type SearchParams,
   type SearchRecord,
   type SearchResponse,
+  type Structure,
 } from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -57,6 +58,8 @@ export class SearchEngine {
   /** Whether the body text is indexed (until then, answers come from titles and headings). */
   complete = false;
   private readonly index: RecordIndex;
+  /** What the re-ranker reads of the records: their pages, parents, URLs and kinds (filled as records are linked). */
+  private readonly structure: Structure;
   private readonly parent: Int32Array;
   private readonly pageOf: Int32Array;
   private readonly urlOf: Int32Array;
@@ -85,6 +88,7 @@ export class SearchEngine {
     this.isText = new Uint8Array(head.count);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
+    this.structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, urlOf: this.urlOf, isText: this.isText, pages: this.pages};
     if (headIndexed) void this.addPlaces(this.headPlaces());
   }
 
@@ -202,8 +206,7 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, urlOf: this.urlOf, isText: this.isText, pages: this.pages};
-    const ranked = matches.length ? rank(structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
+    const ranked = matches.length ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
     const marker: Marker = {
       preTag: params.highlightPreTag ?? '<mark>',
       postTag: params.highlightPostTag ?? '</mark>',
