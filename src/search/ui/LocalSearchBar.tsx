@@ -22,46 +22,52 @@ import {useSearchKeys} from './use-search-keys';
 
 export type {LocalSearchBarProps} from './props';
 
-/** The modal's module once loaded: the modal, and its history entry (modal-history.ts), which only an open modal needs. */
-let modal: typeof ModalModule | null = null;
-let modalLoading: Promise<void> | null = null;
+/**
+ * A value loaded on the first sign of interest and kept for the tab; a failed load is
+ * forgotten, so the next hover or click tries again.
+ */
+function loadedOnce<T>() {
+  let value: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    get: () => value,
+    load(start: () => Promise<T>): Promise<T> {
+      loading ??= start().then(
+        (loaded) => (value = loaded),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
 
-function importModal(): Promise<void> {
+/** The modal's module: the modal, and its history entry (modal-history.ts), which only an open modal needs. */
+const modal = loadedOnce<typeof ModalModule>();
+
+function importModal(): Promise<typeof ModalModule> {
   // The style as a dynamic import, as the theme does: @docsearch/react declares no side
   // effects, so a bare `import '@docsearch/react/style'` would be dropped from the bundle.
-  modalLoading ??= Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(
-    ([module]) => {
-      modal = module;
-    },
-    (error: unknown) => {
-      // Let the next hover or click try again.
-      modalLoading = null;
-      throw error;
-    },
-  );
-  return modalLoading;
+  return modal.load(() => Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(([module]) => module));
 }
 
 /**
  * The search client, once its code has loaded. The modal takes it from here rather than
  * importing it: its chunk then holds no engine, which came twice (in both chunks) before.
  */
-let siteClient: LocalSearchClient | null = null;
-let clientLoading: Promise<void> | null = null;
+const siteClient = loadedOnce<LocalSearchClient>();
 
-function importClient(headUrl: string, textUrl: string): Promise<void> {
-  clientLoading ??= import('../site-client').then(
-    ({siteSearchClient}) => {
-      siteClient = siteSearchClient(headUrl, textUrl);
+function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClient> {
+  return siteClient.load(() =>
+    import('../site-client').then(({siteSearchClient}) => {
+      const client = siteSearchClient(headUrl, textUrl);
       // The index is built now; if it cannot load, the modal shows the error screen when the reader searches.
-      siteClient.getIndex().catch(() => {});
-    },
-    (error: unknown) => {
-      clientLoading = null;
-      throw error;
-    },
+      client.getIndex().catch(() => {});
+      return client;
+    }),
   );
-  return clientLoading;
 }
 
 /** The selected page text, cut to the query length the search takes. */
@@ -102,7 +108,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       return typed ?? selectedText() ?? (keptQuery.current || undefined);
     });
     void prepare()
-      .then(() => modal!.pushModalEntry())
+      .then(() => modal.get()!.pushModalEntry())
       .then(() => setIsOpen(true));
   }, [prepare, keys]);
 
@@ -121,7 +127,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
-    modal?.leaveModalEntry();
+    modal.get()?.leaveModalEntry();
   }, []);
 
   // Back while the modal is open leaves its history entry: close, the page stays.
@@ -160,6 +166,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
 
   // eslint-disable-next-line react-hooks/refs -- the element is created in the handler that opens the modal, before the render that reads it
   const portal = isOpen ? container.current : null;
+  const [Modal, client] = [modal.get()?.default, siteClient.get()];
   return (
     <>
       <SearchButton
@@ -170,9 +177,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
-      {isOpen && modal && siteClient && portal && (
-        <modal.default {...props} client={siteClient} container={portal} initialQuery={initialQuery} onClose={closeModal} />
-      )}
+      {isOpen && Modal && client && portal && <Modal {...props} client={client} container={portal} initialQuery={initialQuery} onClose={closeModal} />}
     </>
   );
 }
