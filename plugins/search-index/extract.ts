@@ -156,13 +156,18 @@ function linksElsewhere(node: ElementContent | undefined, state: State): boolean
   return href.startsWith('/') && !href.startsWith('//') && href.replace(/[#?].*$/, '').replace(/\/$/, '') !== state.path;
 }
 
+/** An element's children without the whitespace between them. */
+function filledChildren(el: Element): ElementContent[] {
+  return el.children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+}
+
 /**
  * Whether a list entry points to another page: it leads with a link there, alone or followed by
  * a colon ("[Offline models](…): download your model and predict…", a Next steps entry). The
  * link's text need not be the page's title, which the engine alone could not tell.
  */
 function leadsWithLink(el: Element, state: State): boolean {
-  const nodes = el.children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+  const nodes = filledChildren(el);
   const after = nodes[1];
   const rest = after?.type === 'text' ? after.value.trim() : after ? null : '';
   return linksElsewhere(nodes[0], state) && rest !== null && /^(?:[:.]|$)/.test(rest);
@@ -170,7 +175,7 @@ function leadsWithLink(el: Element, state: State): boolean {
 
 /** Whether a table cell is a link to another page and nothing else ("Go to: Getting started"). */
 function isLinkCell(cell: Element, state: State): boolean {
-  const nodes = cell.children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+  const nodes = filledChildren(cell);
   return nodes.length === 1 && linksElsewhere(nodes[0], state);
 }
 
