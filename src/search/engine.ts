@@ -42,17 +42,6 @@ const titleWidth = (title: string) =>
   tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
 const levelOf = (r: SearchRecord) => (r.type === 'content' ? 7 : Number(r.type.slice(3)));
 
-/** The last of ascending `places` before `place`, or -1. */
-function lastBefore(places: readonly number[], place: number): number {
-  let [lo, hi] = [0, places.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (places[mid]! < place) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? places[lo - 1]! : -1;
-}
-
 export class SearchEngine {
   readonly records: Array<SearchRecord | undefined>;
   /** Whether the body text is indexed (until then, answers come from titles and headings). */
@@ -67,10 +56,6 @@ export class SearchEngine {
   private readonly urlIds = new Map<string, number>();
   private readonly pages: PageInfo[] = [];
   private readonly pageIds = new Map<string, number>();
-  /** Heading records by page and heading trail, to find a record's parent. */
-  private readonly headings = new Map<string, number[]>();
-  /** A hierarchy's trail keys by level (see keysOf): the records under one heading share its hierarchy. */
-  private readonly trailKeys = new WeakMap<Hierarchy, {url: string; keys: string[]}>();
   /** Pages each text appears on, its home (see linkRecord), and the weight of each record's own match (see RecordIndex). */
   private readonly copies = new Map<string, {pages: Set<number>; places: number[]; home: number}>();
   private readonly weights: Float32Array;
@@ -130,7 +115,7 @@ export class SearchEngine {
     this.complete = !this.records.includes(undefined);
   }
 
-  /** Each record's page, and the heading records by page and trail (for `linkRecord`). */
+  /** Each record's page, URL and kind (for `linkRecord` and the re-ranker). */
   private linkPages(places: number[]): void {
     for (const place of places) {
       const r = this.records[place]!;
@@ -144,11 +129,6 @@ export class SearchEngine {
       if (url === undefined) this.urlIds.set(r.url, (url = this.urlIds.size));
       this.urlOf[place] = url;
       this.isText[place] = r.type === 'content' ? 1 : 0;
-      if (r.type !== 'content') {
-        const key = this.keysOf(r)[levelOf(r)]!;
-        if (!this.headings.has(key)) this.headings.set(key, []);
-        this.headings.get(key)!.push(place);
-      }
     }
   }
 
@@ -173,10 +153,16 @@ export class SearchEngine {
       const shared = 1 / (1 + Math.log(copies.pages.size));
       for (const p of copies.places) this.weights[p] = this.pageOf[p] === this.pageOf[copies.home] ? 1 : shared;
     }
-    const keys = this.keysOf(r);
-    for (let level = levelOf(r) - 1; level >= 1 && this.parent[place] === -1; level--) {
-      const headings = this.headings.get(keys[level]!);
-      if (headings) this.parent[place] = lastBefore(headings, place);
+    // The nearest heading above of a lower level; a record's own parent skips what lies under it.
+    const level = levelOf(r);
+    for (let p = place - 1; p >= 0;) {
+      const above = this.records[p];
+      if (above && this.pageOf[p] !== this.pageOf[place]) break;
+      if (above && above.type !== 'content' && levelOf(above) < level) {
+        this.parent[place] = p;
+        break;
+      }
+      p = above && this.parent[p]! >= 0 ? this.parent[p]! : p - 1;
     }
   }
 
@@ -184,16 +170,6 @@ export class SearchEngine {
   private isBetterHome(a: number, b: number): boolean {
     const [rankA, rankB] = [this.records[a]!.weight.pageRank, this.records[b]!.weight.pageRank];
     return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
-  }
-
-  /** Keys of a record's page and heading trail down to each level (1…6): its parent is the last heading before it with one. */
-  private keysOf(r: SearchRecord): string[] {
-    const known = this.trailKeys.get(r.hierarchy);
-    if (known?.url === r.url_without_anchor) return known.keys;
-    const keys = [r.url_without_anchor];
-    for (let level = 1; level < LEVELS.length; level++) keys.push(`${keys[level - 1]}\u0000${r.hierarchy[LEVELS[level]!] ?? ''}`);
-    this.trailKeys.set(r.hierarchy, {url: r.url_without_anchor, keys});
-    return keys;
   }
 
   search(query: string, params: SearchParams = {}): SearchResponse {

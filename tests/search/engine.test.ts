@@ -354,6 +354,22 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'SklearnModel.deploy_on_jaqpot')[0], '/docs/ref', 'a dotted suffix of the symbol anchor');
   });
 
+  it('lets a text answer for the words of the headings above it, not of a heading beside them', () => {
+    const idx = small(
+      withHeadings([
+        rec('/docs/pipes', ['Guides', 'Pipelines'], 'How pipelines run.'),
+        rec('/docs/pipes', ['Guides', 'Pipelines', 'Alpha setup'], 'Install first.'),
+        rec('/docs/pipes', ['Guides', 'Pipelines', 'Alpha setup', 'Beta details'], 'Zeta words here.'),
+        rec('/docs/pipes', ['Guides', 'Pipelines', 'Gamma notes'], 'Zeta words again.'),
+        rec('/docs/other', ['Guides', 'Alpha page'], 'Nothing else.'),
+      ]),
+    );
+    // Under Beta details the heading answers for its text; under Gamma notes the text itself.
+    const hits = idx.search('alpha zeta', {getRankingInfo: true}).hits.filter((h) => h.hierarchy.lvl3 === 'Beta details' || h.hierarchy.lvl2 === 'Gamma notes');
+    const words = Object.fromEntries(hits.map((h) => [h.hierarchy.lvl3 ?? h.hierarchy.lvl2, h._rankingInfo!.words]));
+    assert.deepEqual(words, {'Beta details': 2, 'Gamma notes': 1}, 'Alpha is above the first text (two levels up), beside the second');
+  });
+
   it('does not take a completion of an identifier for the identifier', () => {
     const idx = small([
       rec('/docs/handler', ['Reference', 'Handlers']),
