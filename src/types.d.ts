@@ -37,8 +37,3 @@ declare module '@jaqpot/theme-react-utils' {
     providers: import('react').ComponentType<{children: import('react').ReactNode}>[],
   ): import('react').ComponentType<{children: import('react').ReactNode}>;
 }
-
-declare module 'wink-porter2-stemmer' {
-  /** The Porter2 (Snowball English) stem of a lower-case word. */
-  export default function stem(word: string): string;
-}

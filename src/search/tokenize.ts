@@ -6,7 +6,7 @@
  * also cut into their parts (on `_ . / { } -` and camelCase), so `model` finds `SklearnModel`.
  * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
-import porter2 from 'wink-porter2-stemmer';
+import {stem as porter2} from 'porter2';
 import {ABBREVIATIONS, EQUIVALENTS, joinPhrases, SAME_ROOT} from './synonyms';
 
 /** Letters, digits and the characters that join the pieces of code identifiers. */
