@@ -3,14 +3,16 @@
  *
  * `index.json` (the head) holds the pages, the titles and headings with their short texts
  * (page descriptions, API operation summaries): what the first keystrokes need, a fifth of
- * the bytes. `text.json` holds the body text, indexed once it arrives. Strings are interned;
- * each head row says where it sits among all records, the text rows fill the other places in
- * order, so positions (and objectIDs) are the same as in `records.json`.
+ * the bytes. `text.json` holds the body text, indexed once it arrives, and the headings under
+ * the titles of legacy pages: those never open first (rank.ts), and they were a third of the
+ * head's records and most of its longest symbols, which the first result waited for. Strings are interned;
+ * each heading row says where it sits among all records, the text rows fill the other places
+ * in order, so positions (and objectIDs) are the same as in `records.json`.
  */
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into `strings`. */
 type PageRow = [number, number, number, number, number, number];
@@ -59,6 +61,8 @@ export interface SerializedText {
   format: typeof INDEX_FORMAT;
   version: typeof INDEX_VERSION;
   build: string;
+  /** Headings of legacy pages under their titles, as head rows. */
+  headings: HeadRow[];
   records: TextRow[];
 }
 
@@ -95,9 +99,10 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const str = (s: string | null) => (s === null ? -1 : intern(strings, `s${s}`, () => s));
   const pages: PageRow[] = [];
   const hierarchies: number[][] = [];
-  const head: HeadRow[] = [];
+  const [head, late]: HeadRow[][] = [[], []];
   const text: TextRow[] = [];
-  const [headPlace, headPage, headHierarchy, textPage, textHierarchy] = [differences(), differences(), differences(), differences(), differences()];
+  const [textPage, textHierarchy] = [differences(), differences()];
+  const headingRow = new Map([head, late].map((rows) => [rows, [differences(), differences(), differences()]] as const));
   records.forEach((r, place) => {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
     const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
@@ -110,15 +115,17 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
       const row: TextRow = [textPage(page), anchor, textHierarchy(hier), r.content ?? ''];
       text.push(r.signpost ? [...row, 1] : row);
     } else {
-      const row: HeadRow = [headPlace(place), headPage(page), anchor, TYPES.indexOf(r.type), headHierarchy(hier)];
-      head.push(r.content === null ? row : [...row, r.content]);
+      const rows = r.page_kind === 'legacy' && r.type !== 'lvl1' ? late : head;
+      const [placeStep, pageStep, hierarchyStep] = headingRow.get(rows)!;
+      const row: HeadRow = [placeStep(place), pageStep(page), anchor, TYPES.indexOf(r.type), hierarchyStep(hier)];
+      rows.push(r.content === null ? row : [...row, r.content]);
     }
   });
   // One build's two files carry the same id, so a cached head never meets another build's text.
   const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
   return {
     head: {format: INDEX_FORMAT, version: INDEX_VERSION, build, origin, count: records.length, strings, pages, hierarchies, records: head},
-    text: {format: INDEX_FORMAT, version: INDEX_VERSION, build, records: text},
+    text: {format: INDEX_FORMAT, version: INDEX_VERSION, build, headings: late, records: text},
   };
 }
 
@@ -130,21 +137,30 @@ function check(data: {format?: unknown; version?: unknown} | undefined): void {
 export function readHead(head: SerializedHead): Array<SearchRecord | undefined> {
   check(head);
   const out = new Array<SearchRecord | undefined>(head.count);
-  const reader = recordReader(head);
-  const [place, page, hierarchy] = [sums(), sums(), sums()];
-  for (const row of head.records) {
-    const at = place(row[0]);
-    out[at] = reader(at, page(row[1]), row[2], TYPES[row[3]]!, hierarchy(row[4]), row[5] ?? null);
-  }
+  placeHeadings(head, head.records, out);
   return out;
 }
 
-/** The text's records, placed in the free places of `records` (as `readHead` returned them), in order. */
+/** Heading rows, each at the place it names; the places filled. */
+function placeHeadings(head: SerializedHead, rows: HeadRow[], records: Array<SearchRecord | undefined>): number[] {
+  const reader = recordReader(head);
+  const [place, page, hierarchy] = [sums(), sums(), sums()];
+  return rows.map((row) => {
+    const at = place(row[0]);
+    records[at] = reader(at, page(row[1]), row[2], TYPES[row[3]]!, hierarchy(row[4]), row[5] ?? null);
+    return at;
+  });
+}
+
+/**
+ * The text's records, placed in `records` (as `readHead` returned them): its headings at their
+ * places, then its texts in the free places, in order. The places filled, ascending.
+ */
 export function readText(head: SerializedHead, text: SerializedText, records: Array<SearchRecord | undefined>): number[] {
   check(text);
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
   const reader = recordReader(head);
-  const placed: number[] = [];
+  const placed = placeHeadings(head, text.headings, records);
   const [page, hierarchy] = [sums(), sums()];
   let place = 0;
   for (const [pageStep, anchor, hierarchyStep, content, signpost] of text.records) {
@@ -153,7 +169,8 @@ export function readText(head: SerializedHead, text: SerializedText, records: Ar
     if (signpost) records[place]!.signpost = true;
     placed.push(place);
   }
-  return placed;
+  // Parents before their children: a record's parent is found among the records linked before it.
+  return placed.sort((a, b) => a - b);
 }
 
 /**

@@ -112,3 +112,24 @@ describe('engine built in slices', () => {
     }
   });
 });
+
+describe('index files: what the first answer waits for', () => {
+  it('keeps the headings under a legacy page title out of the head, and answers them once the text is in', () => {
+    const legacy = records()
+      .slice(0, 6)
+      .map((r) => ({...r, page_kind: 'legacy' as const}));
+    const url = `${legacy[0]!.url}#zebracornclient`;
+    const heading: SearchRecord = {...legacy[0]!, objectID: recordId(url, 'lvl2', 1), type: 'lvl2', anchor: 'zebracornclient', url};
+    heading.weight = {level: 90, position: 1, pageRank: 0};
+    heading.hierarchy = {...heading.hierarchy, lvl2: 'ZebracornClient'};
+    const list = [legacy[0]!, heading, ...legacy.slice(1), ...records().slice(6)];
+    const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
+    const first = loadIndex(head);
+    assert.equal(first.records[0]?.type, 'lvl1', 'the legacy page title is in the head');
+    assert.equal(first.records[1], undefined, 'its headings are not');
+    assert.equal(first.search('ZebracornClient').nbHits, 0);
+    const complete = loadIndex(head, text);
+    assert.deepEqual(complete.records[1], heading);
+    assert.equal(complete.search('ZebracornClient').hits[0]?.url, heading.url);
+  });
+});
