@@ -9,7 +9,7 @@
  */
 import {MAX_QUERY_LENGTH} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
-import type {SearchParams, SearchResponse} from './types';
+import type {SearchParams, SearchResponse} from './response';
 
 export interface SearchRequest extends SearchParams {
   indexName?: string;

@@ -9,28 +9,14 @@
  */
 import {MAX_QUERY_LENGTH} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
-import {escapeHtml, highlight, snippet, type Marker} from './highlight';
 import {RecordIndex} from './match';
 import {rank} from './rank';
+import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
-import {
-  LEVELS,
-  type FacetFilters,
-  type Hierarchy,
-  type PageInfo,
-  type Ranked,
-  type SearchHit,
-  type SearchParams,
-  type SearchRecord,
-  type SearchResponse,
-  type Structure,
-} from './types';
+import {type PageInfo, type SearchRecord, type Structure} from './types';
 
-export const DEFAULT_HITS_PER_PAGE = 20;
-const MAX_HITS_PER_PAGE = 1000;
 /** At most this many records of one page in the results (Algolia's `distinct: 3` on the page URL): more pages fit on screen. */
 export const RECORDS_PER_PAGE = 3;
-const DEFAULT_SNIPPET_WORDS = 10;
 /**
  * Records indexed between two calls of the pause given to `build` or `addText` (~2 ms on a
  * phone): the pause decides whether the page gets the main thread back.
@@ -172,41 +158,19 @@ export class SearchEngine {
     return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
   }
 
+  /** An answer in Algolia's response shape (response.ts), ranked by rank.ts. */
   search(query: string, params: SearchParams = {}): SearchResponse {
     const started = Date.now();
     const q = query.slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
-    const page = clampInt(params.page, 0, 0, 1000);
+    const {page, hitsPerPage} = paging(params);
     const words = queryWords(q);
     // Search as you type: the last word may be unfinished, unless a space or punctuation follows it.
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
     const ranked = matches.length ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
-    const marker: Marker = {
-      preTag: params.highlightPreTag ?? '<mark>',
-      postTag: params.highlightPostTag ?? '</mark>',
-      words: matches.map((m) => ({raw: m.word.raw, terms: m.terms})),
-      marks: new Map(),
-    };
-    const sizes = snippetSizes(params.attributesToSnippet);
-    const ellipsis = params.snippetEllipsisText ?? '…';
-    const hits = ranked.hits
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((r) => toHit(this.records[r.place]!, r, marker, sizes, ellipsis, params.getRankingInfo === true));
-    return {
-      hits,
-      nbHits: ranked.count,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
-      page,
-      hitsPerPage,
-      query: q,
-      params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
-      queryID: (++this.queries).toString(16).padStart(8, '0') + Math.random().toString(16).slice(2, 10).padEnd(8, '0'),
-      processingTimeMS: Date.now() - started,
-      // Until the body text is indexed, the count is of titles and headings only.
-      exhaustiveNbHits: this.complete,
-    };
+    const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
+    return respond(q, params, ranked, this.records, marked, {queryID: ++this.queries, started, exhaustive: this.complete});
   }
 }
 
@@ -216,82 +180,7 @@ export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEn
   return text ? engine.addTextNow(text) : engine;
 }
 
-// ---------------------------------------------------------------------------
-// Facet filters (Algolia semantics: entries are ANDed, an array entry is an OR group).
-
-function attribute(r: SearchRecord, path: string[]): string | undefined {
-  let v: unknown = r;
-  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
-}
-
-function facetTest(filter: string): (r: SearchRecord) => boolean {
-  const colon = filter.indexOf(':');
-  const path = filter.slice(0, Math.max(0, colon)).trim().split('.');
-  const raw = filter.slice(colon + 1).trim();
-  const negate = raw.startsWith('-');
-  const value = (negate ? raw.slice(1) : raw).replace(/^"(.*)"$/, '$1');
-  return colon < 0 ? () => false : (r) => (attribute(r, path) === value) !== negate;
-}
-
-/**
- * A record filter from `facetFilters`. The ranking decides it once per page, so filters are on
- * page attributes (language, docusaurus_tag, page_kind), as DocSearch's contextual search sends.
- */
-export function facetFilter(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
-  if (filters === undefined || filters === null) return () => true;
-  const list = typeof filters === 'string' ? (filters.trim().startsWith('[') ? (JSON.parse(filters) as string[]) : [filters]) : filters;
-  const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
-  return (r) => groups.every((g) => g.some((test) => test(r)));
-}
-
-// ---------------------------------------------------------------------------
-// Hits.
-
-function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
-  const sizes = new Map<string, number>();
-  for (const a of attributes ?? [`content:${DEFAULT_SNIPPET_WORDS}`]) {
-    const [name, n] = a.split(':');
-    sizes.set(name!, Number(n) > 0 ? Number(n) : DEFAULT_SNIPPET_WORDS);
-  }
-  return sizes;
-}
-
-function toHit(record: SearchRecord, ranked: Ranked, marker: Marker, sizes: Map<string, number>, ellipsis: string, withRanking: boolean): SearchHit {
-  const hierarchy = {} as Hierarchy;
-  const highlighted: SearchHit['_highlightResult']['hierarchy'] = {};
-  const snippets: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
-  for (const level of LEVELS) {
-    const text = record.hierarchy[level];
-    hierarchy[level] = text === null ? null : escapeHtml(text);
-    if (text === null) continue;
-    highlighted[level] = highlight(text, marker);
-    const size = sizes.get(`hierarchy.${level}`);
-    // DocSearch shows these titles as HTML and falls back to the raw value without them.
-    if (size !== undefined || level !== 'lvl0') snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
-  }
-  const hit: SearchHit = {
-    ...record,
-    hierarchy,
-    content: record.content === null ? null : escapeHtml(record.content),
-    weight: {...record.weight},
-    _highlightResult: {hierarchy: highlighted},
-    _snippetResult: {hierarchy: snippets},
-  };
-  if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, marker);
-    hit._snippetResult.content = snippet(record.content, sizes.get('content') ?? DEFAULT_SNIPPET_WORDS, ellipsis, marker);
-  }
-  if (withRanking) hit._rankingInfo = {words: ranked.words, defines: ranked.defines, score: ranked.score, pageScore: ranked.pageScore};
-  return hit;
-}
-
-function clampInt(value: unknown, fallback: number, min: number, max: number): number {
-  const n = Number(value);
-  if (value === undefined || value === null || value === true || !Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, Math.floor(n)));
-}
-
 export {escapeHtml, unescapeHtml} from './highlight';
 export {serializeIndex, recordId, levelWeight, type SerializedHead, type SerializedText} from './format';
 export * from './types';
+export {DEFAULT_HITS_PER_PAGE, facetFilter, type FacetFilters, type RankingInfo, type SearchHit, type SearchParams, type SearchResponse} from './response';

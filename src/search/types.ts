@@ -1,5 +1,4 @@
-/** DocSearch-shaped records and Algolia-shaped responses of the local search. */
-import type {HighlightValue, SnippetValue} from './highlight';
+/** DocSearch-shaped records of the local search, and what the re-ranker reads of them. */
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -37,55 +36,6 @@ export interface SearchRecord {
   signpost?: true;
   /** DocSearch's custom ranking: level 100 (lvl1) … 0 (content), position in page, page rank. */
   weight: {level: number; position: number; pageRank: number};
-}
-
-/** One `facetFilters` entry: a string is required, an array is an OR group. */
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
-
-export interface SearchParams {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: FacetFilters;
-  /** `attribute:words`, for example `content:10`. */
-  attributesToSnippet?: readonly string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  /** Algolia's: add `_rankingInfo` to each hit (left out unless asked). */
-  getRankingInfo?: boolean;
-  [other: string]: unknown;
-}
-
-type Nested<T> = {[K in Level]?: T};
-
-export interface RankingInfo {
-  /** Query words the record (or its headings) matched. */
-  words: number;
-  /** Query identifiers the record names in its title, heading or symbol. */
-  defines: number;
-  score: number;
-  pageScore: number;
-}
-
-export interface SearchHit extends SearchRecord {
-  _highlightResult: {hierarchy: Nested<HighlightValue>; content?: HighlightValue};
-  _snippetResult: {hierarchy?: Nested<SnippetValue>; content?: SnippetValue};
-  _rankingInfo?: RankingInfo;
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  hitsPerPage: number;
-  query: string;
-  params: string;
-  index?: string;
-  queryID: string;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
 }
 
 /** Between the names of a page's sidebar trail (`jaqpotpy › PyTorch models`). */

@@ -16,7 +16,8 @@ import Layout from '@theme/Layout';
 import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../highlight';
-import {LEVELS, SECTION_PATH_SEPARATOR, type SearchHit} from '../types';
+import type {SearchHit} from '../response';
+import {LEVELS, SECTION_PATH_SEPARATOR} from '../types';
 import styles from './searchPage.module.css';
 
 export const PAGE_SIZE = 20;

@@ -1,0 +1,167 @@
+/**
+ * Algolia's request and response shape, as DocSearch and the search page speak it: paging,
+ * facet filters, and hits with highlighted and snippeted titles and text (escape-then-mark,
+ * highlight.ts). The engine ranks; this says it in Algolia's words.
+ */
+import {escapeHtml, highlight, snippet, type HighlightValue, type Marker, type SnippetValue} from './highlight';
+import {LEVELS, type Hierarchy, type Level, type Ranked, type SearchRecord} from './types';
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+const MAX_HITS_PER_PAGE = 1000;
+const DEFAULT_SNIPPET_WORDS = 10;
+
+/** One `facetFilters` entry: a string is required, an array is an OR group. */
+export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+export interface SearchParams {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  /** `attribute:words`, for example `content:10`. */
+  attributesToSnippet?: readonly string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  /** Algolia's: add `_rankingInfo` to each hit (left out unless asked). */
+  getRankingInfo?: boolean;
+  [other: string]: unknown;
+}
+
+type Nested<T> = {[K in Level]?: T};
+
+export interface RankingInfo {
+  /** Query words the record (or its headings) matched. */
+  words: number;
+  /** Query identifiers the record names in its title, heading or symbol. */
+  defines: number;
+  score: number;
+  pageScore: number;
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: {hierarchy: Nested<HighlightValue>; content?: HighlightValue};
+  _snippetResult: {hierarchy?: Nested<SnippetValue>; content?: SnippetValue};
+  _rankingInfo?: RankingInfo;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index?: string;
+  queryID: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+}
+
+/** Facet filters, with Algolia's semantics: entries are ANDed, an array entry is an OR group. */
+function attribute(r: SearchRecord, path: string[]): string | undefined {
+  let v: unknown = r;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+}
+
+function facetTest(filter: string): (r: SearchRecord) => boolean {
+  const colon = filter.indexOf(':');
+  const path = filter.slice(0, Math.max(0, colon)).trim().split('.');
+  const raw = filter.slice(colon + 1).trim();
+  const negate = raw.startsWith('-');
+  const value = (negate ? raw.slice(1) : raw).replace(/^"(.*)"$/, '$1');
+  return colon < 0 ? () => false : (r) => (attribute(r, path) === value) !== negate;
+}
+
+/**
+ * A record filter from `facetFilters`. The ranking decides it once per page, so filters are on
+ * page attributes (language, docusaurus_tag, page_kind), as DocSearch's contextual search sends.
+ */
+export function facetFilter(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
+  if (filters === undefined || filters === null) return () => true;
+  const list = typeof filters === 'string' ? (filters.trim().startsWith('[') ? (JSON.parse(filters) as string[]) : [filters]) : filters;
+  const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
+  return (r) => groups.every((g) => g.some((test) => test(r)));
+}
+
+function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const a of attributes ?? [`content:${DEFAULT_SNIPPET_WORDS}`]) {
+    const [name, n] = a.split(':');
+    sizes.set(name!, Number(n) > 0 ? Number(n) : DEFAULT_SNIPPET_WORDS);
+  }
+  return sizes;
+}
+
+function toHit(record: SearchRecord, ranked: Ranked, marker: Marker, sizes: Map<string, number>, ellipsis: string, withRanking: boolean): SearchHit {
+  const hierarchy = {} as Hierarchy;
+  const highlighted: SearchHit['_highlightResult']['hierarchy'] = {};
+  const snippets: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    hierarchy[level] = text === null ? null : escapeHtml(text);
+    if (text === null) continue;
+    highlighted[level] = highlight(text, marker);
+    const size = sizes.get(`hierarchy.${level}`);
+    // DocSearch shows these titles as HTML and falls back to the raw value without them.
+    if (size !== undefined || level !== 'lvl0') snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
+  }
+  const hit: SearchHit = {
+    ...record,
+    hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    weight: {...record.weight},
+    _highlightResult: {hierarchy: highlighted},
+    _snippetResult: {hierarchy: snippets},
+  };
+  if (record.content !== null) {
+    hit._highlightResult.content = highlight(record.content, marker);
+    hit._snippetResult.content = snippet(record.content, sizes.get('content') ?? DEFAULT_SNIPPET_WORDS, ellipsis, marker);
+  }
+  if (withRanking) hit._rankingInfo = {words: ranked.words, defines: ranked.defines, score: ranked.score, pageScore: ranked.pageScore};
+  return hit;
+}
+
+export function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = Number(value);
+  if (value === undefined || value === null || value === true || !Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.floor(n)));
+}
+
+/** The page asked for and its size. */
+export function paging(params: SearchParams): {page: number; hitsPerPage: number} {
+  return {page: clampInt(params.page, 0, 0, 1000), hitsPerPage: clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE)};
+}
+
+/** The response to `query`: the asked page of `ranked`, marked where `words` matched. */
+export function respond(
+  query: string,
+  params: SearchParams,
+  ranked: {hits: Ranked[]; count: number},
+  records: ReadonlyArray<SearchRecord | undefined>,
+  words: Marker['words'],
+  meta: {queryID: number; started: number; exhaustive: boolean},
+): SearchResponse {
+  const {page, hitsPerPage} = paging(params);
+  const marker: Marker = {preTag: params.highlightPreTag ?? '<mark>', postTag: params.highlightPostTag ?? '</mark>', words, marks: new Map()};
+  const sizes = snippetSizes(params.attributesToSnippet);
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const hits = ranked.hits
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((r) => toHit(records[r.place]!, r, marker, sizes, ellipsis, params.getRankingInfo === true));
+  return {
+    hits,
+    nbHits: ranked.count,
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
+    page,
+    hitsPerPage,
+    query,
+    params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+    queryID: meta.queryID.toString(16).padStart(8, '0') + Math.random().toString(16).slice(2, 10).padEnd(8, '0'),
+    processingTimeMS: Date.now() - meta.started,
+    // Until the body text is indexed, the count is of titles and headings only.
+    exhaustiveNbHits: meta.exhaustive,
+  };
+}
