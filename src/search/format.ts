@@ -77,15 +77,23 @@ export function levelWeight(type: RecordType): number {
  * the string's iterator: every record of the head gets one before the first result.
  */
 export function recordId(url: string, type: RecordType, position: number): string {
-  const key = `${url}|${type}|${position}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    const point = key.codePointAt(i)!;
+  return idFrom(fnv(FNV_OFFSET, url), type, position);
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a over the code points of `text`, continuing from the hash `h` of what came before it. */
+function fnv(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const point = text.codePointAt(i)!;
     if (point > 0xffff) i++;
     h = Math.imul(h ^ point, 0x01000193) >>> 0;
   }
-  return h.toString(36).padStart(7, '0');
+  return h;
 }
+
+/** The id of a record from the hash of its URL. */
+const idFrom = (urlHash: number, type: RecordType, position: number) => fnv(urlHash, `|${type}|${position}`).toString(36).padStart(7, '0');
 
 export function serializeIndex(records: readonly SearchRecord[]): {head: SerializedHead; text: SerializedText} {
   const origin = records.length ? new URL(records[0]!.url).origin : '';
@@ -188,13 +196,16 @@ function recordReader(head: SerializedHead) {
     return (hierarchyObjects[i] ??= {lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3), lvl4: level(4), lvl5: level(5), lvl6: level(6)});
   };
   const bases: string[] = [];
+  // A page's records share its URL: its hash is taken once (most of the time ids took).
+  const baseHashes: number[] = [];
   return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
     const [path, language, tag, pageRank, kind, first] = pages[page]!;
     const base = (bases[page] ??= origin + strings[path]!);
     const a = str(anchor);
     const url = a === null ? base : `${base}#${a}`;
+    const baseHash = (baseHashes[page] ??= fnv(FNV_OFFSET, base));
     return {
-      objectID: recordId(url, type, place - first),
+      objectID: idFrom(a === null ? baseHash : fnv(fnv(baseHash, '#'), a), type, place - first),
       url,
       url_without_anchor: base,
       anchor: a,
