@@ -104,6 +104,19 @@ async function main() {
     indexGzip: gzipSync(headText).length + gzipSync(textText).length,
     nodeWarm: relevanceOnly ? undefined : timeWarm(queries, oursSearch),
   });
+  // What a reader sees first: the answer from the head (titles and headings) while the body text
+  // loads, or, when the head has none, the complete one (the client waits for the text then).
+  const headOnly = loadIndex(built.head);
+  const firstAnswer = (q: string) => {
+    const hits = headOnly.search(q, {hitsPerPage: 50}).hits;
+    return (hits.length ? hits : ours.search(q, {hitsPerPage: 50}).hits).map((h) => h.url);
+  };
+  results.push({
+    engine: 'ours, first answer (head)',
+    relevance: await relevanceBySet(sets, firstAnswer, kinds),
+    indexRaw: Buffer.byteLength(headText),
+    indexGzip: gzipSync(headText).length,
+  });
   const mini = miniSearchBaseline(records);
   results.push({
     engine: 'MiniSearch (defaults)',
