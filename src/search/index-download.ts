@@ -3,12 +3,13 @@
  * the search client's code has loaded; the client takes them over. The head (titles and
  * headings) answers the first keystrokes; the body text follows the first answer.
  */
-let pending = new Map<string, Promise<string>>();
+let pending = new Map<string, Promise<unknown>>();
 
-async function download(url: string, priority: 'high' | 'low'): Promise<string> {
+/** The file, parsed as it arrives: the head comes before the engine's code, while the page waits for that. */
+async function download(url: string, priority: 'high' | 'low'): Promise<unknown> {
   const response = await fetch(url, {priority} as RequestInit);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.text();
+  return response.json();
 }
 
 /**
@@ -30,7 +31,7 @@ function start(url: string, priority: 'high' | 'low'): void {
 export async function takeDownload<T>(url: string): Promise<T> {
   const taken = pending.get(url) ?? download(url, 'high');
   pending.delete(url);
-  return JSON.parse(await taken) as T;
+  return (await taken) as T;
 }
 
 /** Forgets downloads under way (tests). */
