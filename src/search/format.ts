@@ -199,7 +199,15 @@ function recordReader(head: SerializedHead) {
   // A page's records share its URL: its hash is taken once (most of the time ids took).
   const baseHashes: number[] = [];
   return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
-    const [path, language, tag, pageRank, kind, first] = pages[page]!;
+    // By index, not destructured: before the first result this runs unoptimised, where
+    // destructuring goes through an iterator (~2 ms of the head's read in Chromium).
+    const row = pages[page]!;
+    const path = row[0];
+    const language = row[1];
+    const tag = row[2];
+    const pageRank = row[3];
+    const kind = row[4];
+    const first = row[5];
     const base = (bases[page] ??= origin + strings[path]!);
     const a = str(anchor);
     const url = a === null ? base : `${base}#${a}`;
