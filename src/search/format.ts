@@ -2,12 +2,14 @@
  * The index as shipped: two JSON files written by plugins/search-index.
  *
  * `index.json` (the head) holds the pages, the titles and headings with their short texts
- * (page descriptions, API operation summaries): what the first keystrokes need, a fifth of
+ * (page descriptions, API operation summaries): what the first keystrokes need, an eighth of
  * the bytes. `text.json` holds the body text, indexed once it arrives, and the headings under
  * the titles of legacy pages: those never open first (rank.ts), and they were a third of the
- * head's records and most of its longest symbols, which the first result waited for. Strings are interned;
- * each heading row says where it sits among all records, the text rows fill the other places
- * in order, so positions (and objectIDs) are the same as in `records.json`.
+ * head's records and most of its longest symbols, which the first result waited for.
+ *
+ * Strings and hierarchies are interned: the head holds those its rows use, the text numbers
+ * its own on from them. Each heading row says where it sits among all records, the text rows
+ * fill the other places in order, so positions (and objectIDs) are the same as in `records.json`.
  */
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
@@ -61,6 +63,9 @@ export interface SerializedText {
   format: typeof INDEX_FORMAT;
   version: typeof INDEX_VERSION;
   build: string;
+  /** Strings and hierarchies only the text uses, numbered on from the head's. */
+  strings: string[];
+  hierarchies: number[][];
   /** Headings of legacy pages under their titles, as head rows. */
   headings: HeadRow[];
   records: TextRow[];
@@ -111,10 +116,16 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const text: TextRow[] = [];
   const [textPage, textHierarchy] = [differences(), differences()];
   const headingRow = new Map([head, late].map((rows) => [rows, [differences(), differences(), differences()]] as const));
+  const firstPlace = new Map<string, number>();
   records.forEach((r, place) => {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
+    if (!firstPlace.has(r.url_without_anchor)) firstPlace.set(r.url_without_anchor, place);
+  });
+  const inHead = (r: SearchRecord) => r.type !== 'content' && (r.page_kind !== 'legacy' || r.type === 'lvl1');
+  const write = (r: SearchRecord, place: number) => {
     const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
-    const page = intern(pages, `p${JSON.stringify(row)}`, () => [str(row[0]), str(row[1]), str(row[2]), row[3], PAGE_KINDS.indexOf(row[4]), place]);
+    const first = firstPlace.get(r.url_without_anchor)!;
+    const page = intern(pages, `p${JSON.stringify(row)}`, () => [str(row[0]), str(row[1]), str(row[2]), row[3], PAGE_KINDS.indexOf(row[4]), first]);
     const levels = LEVELS.map((l) => str(r.hierarchy[l]));
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
     const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
@@ -123,17 +134,31 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
       const row: TextRow = [textPage(page), anchor, textHierarchy(hier), r.content ?? ''];
       text.push(r.signpost ? [...row, 1] : row);
     } else {
-      const rows = r.page_kind === 'legacy' && r.type !== 'lvl1' ? late : head;
+      const rows = inHead(r) ? head : late;
       const [placeStep, pageStep, hierarchyStep] = headingRow.get(rows)!;
       const row: HeadRow = [placeStep(place), pageStep(page), anchor, TYPES.indexOf(r.type), hierarchyStep(hier)];
       rows.push(r.content === null ? row : [...row, r.content]);
     }
-  });
+  };
+  // The head's rows first, so the strings and hierarchies they use come first and the head
+  // carries only those (the first result waits for its bytes); the text carries the rest.
+  records.forEach((r, place) => inHead(r) && write(r, place));
+  const [stringsInHead, hierarchiesInHead] = [strings.length, hierarchies.length];
+  records.forEach((r, place) => inHead(r) || write(r, place));
   // One build's two files carry the same id, so a cached head never meets another build's text.
   const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
+  const common = {format: INDEX_FORMAT, version: INDEX_VERSION, build} as const;
   return {
-    head: {format: INDEX_FORMAT, version: INDEX_VERSION, build, origin, count: records.length, strings, pages, hierarchies, records: head},
-    text: {format: INDEX_FORMAT, version: INDEX_VERSION, build, headings: late, records: text},
+    head: {
+      ...common,
+      origin,
+      count: records.length,
+      strings: strings.slice(0, stringsInHead),
+      pages,
+      hierarchies: hierarchies.slice(0, hierarchiesInHead),
+      records: head,
+    },
+    text: {...common, strings: strings.slice(stringsInHead), hierarchies: hierarchies.slice(hierarchiesInHead), headings: late, records: text},
   };
 }
 
@@ -145,13 +170,12 @@ function check(data: {format?: unknown; version?: unknown} | undefined): void {
 export function readHead(head: SerializedHead): Array<SearchRecord | undefined> {
   check(head);
   const out = new Array<SearchRecord | undefined>(head.count);
-  placeHeadings(head, head.records, out);
+  placeHeadings(recordReader(head), head.records, out);
   return out;
 }
 
 /** Heading rows, each at the place it names; the places filled. */
-function placeHeadings(head: SerializedHead, rows: HeadRow[], records: Array<SearchRecord | undefined>): number[] {
-  const reader = recordReader(head);
+function placeHeadings(reader: ReturnType<typeof recordReader>, rows: HeadRow[], records: Array<SearchRecord | undefined>): number[] {
   const [place, page, hierarchy] = [sums(), sums(), sums()];
   return rows.map((row) => {
     const at = place(row[0]);
@@ -167,8 +191,8 @@ function placeHeadings(head: SerializedHead, rows: HeadRow[], records: Array<Sea
 export function readText(head: SerializedHead, text: SerializedText, records: Array<SearchRecord | undefined>): number[] {
   check(text);
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
-  const reader = recordReader(head);
-  const placed = placeHeadings(head, text.headings, records);
+  const reader = recordReader({...head, strings: head.strings.concat(text.strings), hierarchies: head.hierarchies.concat(text.hierarchies)});
+  const placed = placeHeadings(reader, text.headings, records);
   const [page, hierarchy] = [sums(), sums()];
   let place = 0;
   for (const [pageStep, anchor, hierarchyStep, content, signpost] of text.records) {

@@ -114,7 +114,7 @@ describe('engine built in slices', () => {
 });
 
 describe('index files: what the first answer waits for', () => {
-  it('keeps the headings under a legacy page title out of the head, and answers them once the text is in', () => {
+  it('keeps the headings under a legacy page title and the strings only text uses out of the head, and answers them once the text is in', () => {
     const legacy = records()
       .slice(0, 6)
       .map((r) => ({...r, page_kind: 'legacy' as const}));
@@ -124,6 +124,7 @@ describe('index files: what the first answer waits for', () => {
     heading.hierarchy = {...heading.hierarchy, lvl2: 'ZebracornClient'};
     const list = [legacy[0]!, heading, ...legacy.slice(1), ...records().slice(6)];
     const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
+    assert.ok(!head.strings.includes('zebracornclient') && text.strings.includes('zebracornclient'), 'strings only the text uses travel with it');
     const first = loadIndex(head);
     assert.equal(first.records[0]?.type, 'lvl1', 'the legacy page title is in the head');
     assert.equal(first.records[1], undefined, 'its headings are not');
