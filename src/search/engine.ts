@@ -79,12 +79,6 @@ export class SearchEngine {
     return this.addPlaces(readText(this.head, text, this.records), pause);
   }
 
-  /** Same as `addText` without pauses, for Node. */
-  addTextNow(text: SerializedText): this {
-    void this.addText(text);
-    return this;
-  }
-
   /**
    * Links records to their pages and parent headings and indexes them; with `pause`, in slices
    * with a pause between them: in a browser, the head in one go was a long task of ~100 ms
@@ -177,7 +171,9 @@ export class SearchEngine {
 /** Loads the index files (both, in Node: the CLI, the bench, the tests). */
 export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEngine {
   const engine = new SearchEngine(head);
-  return text ? engine.addTextNow(text) : engine;
+  // Without a pause, the text is indexed before addText returns.
+  if (text) void engine.addText(text);
+  return engine;
 }
 
 export {escapeHtml, unescapeHtml} from './highlight';
