@@ -1,7 +1,7 @@
 /**
  * The docs search engine, shared by the search modal, the search page, the CLI and the bench
  * (no Node-only imports here): MiniSearch at the core (match.ts), our re-ranker (rank.ts), and
- * answers in Algolia's response shape that DocSearch renders as it renders Algolia's.
+ * answers in Algolia's response shape (response.ts) that DocSearch renders as it renders Algolia's.
  *
  * `new SearchEngine(head)` answers from titles and headings at once (`SearchEngine.build` builds
  * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
@@ -13,7 +13,7 @@ import {RecordIndex} from './match';
 import {rank} from './rank';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
-import {type PageInfo, type SearchRecord, type Structure} from './types';
+import type {PageInfo, SearchRecord, Structure} from './types';
 
 /** At most this many records of one page in the results (Algolia's `distinct: 3` on the page URL): more pages fit on screen. */
 export const RECORDS_PER_PAGE = 3;

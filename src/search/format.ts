@@ -16,7 +16,7 @@ import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type
 export const INDEX_FORMAT = 'jaqpot-docs-search';
 export const INDEX_VERSION = 5;
 
-/** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into `strings`. */
+/** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into the head's `strings`, then the text's. */
 type PageRow = [number, number, number, number, number, number];
 /**
  * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
