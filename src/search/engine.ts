@@ -164,7 +164,7 @@ export class SearchEngine {
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
     const ranked = matches.length ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
-    return respond(q, params, ranked, this.records, marked, {queryID: ++this.queries, started, exhaustive: this.complete});
+    return respond(q, params, ranked, this.records, marked, {page, hitsPerPage, queryID: ++this.queries, started, exhaustive: this.complete});
   }
 }
 

@@ -135,16 +135,16 @@ export function paging(params: SearchParams): {page: number; hitsPerPage: number
   return {page: clampInt(params.page, 0, 0, 1000), hitsPerPage: clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE)};
 }
 
-/** The response to `query`: the asked page of `ranked`, marked where `words` matched. */
+/** The response to `query`: the asked page of `ranked` (`paging` of the params), marked where `words` matched. */
 export function respond(
   query: string,
   params: SearchParams,
   ranked: {hits: Ranked[]; count: number},
   records: ReadonlyArray<SearchRecord | undefined>,
   words: Marker['words'],
-  meta: {queryID: number; started: number; exhaustive: boolean},
+  meta: {page: number; hitsPerPage: number; queryID: number; started: number; exhaustive: boolean},
 ): SearchResponse {
-  const {page, hitsPerPage} = paging(params);
+  const {page, hitsPerPage} = meta;
   const marker: Marker = {preTag: params.highlightPreTag ?? '<mark>', postTag: params.highlightPostTag ?? '</mark>', words, marks: new Map()};
   const sizes = snippetSizes(params.attributesToSnippet);
   const ellipsis = params.snippetEllipsisText ?? '…';
