@@ -70,7 +70,14 @@ const config: Config = {
   // the viewport prefetch requests each chunk once, when the page is idle (src/shell/prefetch.ts).
   clientModules: ['./src/shell/normalize-html-url.ts', './src/shell/prefetch.ts'],
   // offlinePlugin after builtPagesPlugin: the worker lists the search index the latter writes.
-  plugins: [announcementBarIdPlugin, codeBlocksPlugin, noCollatorPlugin, searchIndexPlugin, builtPagesPlugin, offlinePlugin],
+  plugins: [
+    announcementBarIdPlugin,
+    codeBlocksPlugin,
+    noCollatorPlugin,
+    searchIndexPlugin,
+    builtPagesPlugin,
+    offlinePlugin,
+  ],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
   themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
 

@@ -24,7 +24,10 @@ export default defineConfig(
       // An exception to a rule says why, on the same line: `// eslint-disable-line rule -- why`.
       '@eslint-community/eslint-comments/require-description': 'error',
       // `_name` marks a parameter or binding that is there for its position only.
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {
@@ -42,7 +45,10 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     rules: {
       // A table that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['table'], roles: ['tabpanel'], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: ['table'], roles: ['tabpanel'], allowExpressionValues: true},
+      ],
     },
   },
 );

@@ -25,7 +25,9 @@ function measured(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): 
   } catch {
     // Not root or no cgroup v1 memory controller: GNU time's figure instead.
   }
-  const script = useGroup ? `echo $$ > ${group}/cgroup.procs && exec "$@"` : 'exec /usr/bin/time -f "%M" -o "$TIME_OUT" "$@"';
+  const script = useGroup
+    ? `echo $$ > ${group}/cgroup.procs && exec "$@"`
+    : 'exec /usr/bin/time -f "%M" -o "$TIME_OUT" "$@"';
   const timeOut = join(tmpdir(), `jaqpot-bench-time-${process.pid}`);
   const started = performance.now();
   const result = spawnSync('bash', ['-c', script, 'bench', ...command], {
@@ -50,7 +52,9 @@ function docsWithGeneratedPages(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'jaqpot-bench-docs-'));
   cpSync('docs', dir, {recursive: true});
   // Plain words only: a line that starts with `import` or `export` is ESM to MDX.
-  const words = (readFileSync('docs/getting-started.mdx', 'utf8').match(/\b[a-z]{3,12}\b/g) ?? ['model']).filter((w) => w !== 'import' && w !== 'export');
+  const words = (readFileSync('docs/getting-started.mdx', 'utf8').match(/\b[a-z]{3,12}\b/g) ?? ['model']).filter(
+    (w) => w !== 'import' && w !== 'export',
+  );
   let seed = 7;
   const pick = () => words[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % words.length];
   const sentence = (n: number) => Array.from({length: n}, pick).join(' ');
@@ -60,7 +64,8 @@ function docsWithGeneratedPages(count: number): string {
   for (let p = 0; p < count; p++) {
     const sections = Array.from(
       {length: 4},
-      (_, s) => `## ${sentence(3)} ${s}\n\n${sentence(60)}.\n\n${sentence(40)}.\n\n\`\`\`python\nmodel = ${pick()}(${p}, ${s})\n\`\`\`\n`,
+      (_, s) =>
+        `## ${sentence(3)} ${s}\n\n${sentence(60)}.\n\n${sentence(40)}.\n\n\`\`\`python\nmodel = ${pick()}(${p}, ${s})\n\`\`\`\n`,
     );
     writeFileSync(
       join(generated, `page-${p}.mdx`),
@@ -75,25 +80,38 @@ function main(): void {
   const extra = i > 0 ? Number(process.argv[i + 1]) : 2000;
   const out = mkdtempSync(join(tmpdir(), 'jaqpot-bench-build-'));
   const rows: [string, Figures][] = [];
-  const routes = (dir: string) => (existsSync(join(dir, 'sitemap.xml')) ? (readFileSync(join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length : 0);
+  const routes = (dir: string) =>
+    existsSync(join(dir, 'sitemap.xml'))
+      ? (readFileSync(join(dir, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? []).length
+      : 0;
 
   const ours = join(out, 'ours');
-  rows.push(['ours', {...measured(['npx', 'docusaurus', 'build', '--out-dir', ours], resolve('.')), pages: routes(ours)}]);
+  rows.push([
+    'ours',
+    {...measured(['npx', 'docusaurus', 'build', '--out-dir', ours], resolve('.')), pages: routes(ours)},
+  ]);
 
   const docs = docsWithGeneratedPages(extra);
   const grown = join(out, 'grown');
   rows.push([
     `ours + ${extra} generated pages`,
     {
-      ...measured(['npx', 'docusaurus', 'build', '--config', 'bench/build-site/docusaurus.config.ts', '--out-dir', grown], resolve('.'), {
-        JAQPOT_BENCH_DOCS: docs,
-      }),
+      ...measured(
+        ['npx', 'docusaurus', 'build', '--config', 'bench/build-site/docusaurus.config.ts', '--out-dir', grown],
+        resolve('.'),
+        {
+          JAQPOT_BENCH_DOCS: docs,
+        },
+      ),
       pages: routes(grown),
     },
   ]);
 
   const template = templateDir();
-  rows.push(['bare template', {...measured([resolve('node_modules/.bin/docusaurus'), 'build'], template), pages: routes(join(template, 'build'))}]);
+  rows.push([
+    'bare template',
+    {...measured([resolve('node_modules/.bin/docusaurus'), 'build'], template), pages: routes(join(template, 'build'))},
+  ]);
 
   console.log('Production build (docusaurus build only), this run');
   console.log(`${'site'.padEnd(30)} ${'pages'.padStart(6)} ${'time'.padStart(8)} ${'peak memory'.padStart(12)}`);

@@ -21,7 +21,10 @@ const pages = [
 
 async function measure(buildDir: string): Promise<Map<string, number>> {
   const server = await startStaticServer({root: buildDir, basePath: '/docs/'});
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   const origin = new URL(server.url).origin;
   const sizes = new Map<string, number>();
   try {
@@ -40,7 +43,9 @@ async function main(): Promise<void> {
   const before = baselineDir ? await measure(baselineDir) : undefined;
   console.log(`First-load JS, KB gzip (level 9)${baselineDir ? `; baseline: ${baselineDir}` : ''}`);
   for (const [name, route] of pages) {
-    console.log(`${name.padEnd(20)} ${route.padEnd(52)} ${String(now.get(route)).padStart(7)}${before ? `   baseline ${before.get(route)}` : ''}`);
+    console.log(
+      `${name.padEnd(20)} ${route.padEnd(52)} ${String(now.get(route)).padStart(7)}${before ? `   baseline ${before.get(route)}` : ''}`,
+    );
   }
 }
 

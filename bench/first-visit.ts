@@ -32,7 +32,9 @@ async function measure(root: string, routes: readonly string[], basePath = '/doc
       });
       const page = await context.newPage();
       await gotoHydrated(page, route);
-      const hasWorker = await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.getRegistration().then(Boolean));
+      const hasWorker = await page.evaluate(
+        () => 'serviceWorker' in navigator && navigator.serviceWorker.getRegistration().then(Boolean),
+      );
       if (hasWorker) await workerInControl(page).catch(() => undefined);
       await settle(page, {quietMs: 2000});
       sizes.push(Math.round(bytes / 1024));
@@ -51,7 +53,8 @@ async function main(): Promise<void> {
   );
   const [baseline] = await measure(await buildBareTemplate(), ['/docs/intro'], '/');
   console.log('First visit, KB transferred (service worker allowed; goal ≤ 512)');
-  for (const [n, [name, route]] of pages.entries()) console.log(`${name.padEnd(18)} ${route.padEnd(52)} ${String(now[n]).padStart(6)}`);
+  for (const [n, [name, route]] of pages.entries())
+    console.log(`${name.padEnd(18)} ${route.padEnd(52)} ${String(now[n]).padStart(6)}`);
   console.log(`${'bare template'.padEnd(18)} ${'/docs/intro'.padEnd(52)} ${String(baseline).padStart(6)}`);
 }
 

@@ -71,8 +71,11 @@ function selectedTargets(): Target[] {
   const before = option('before') ? docPages.concat(apiPages).map((t): Target => ({...t, site: 'before'})) : [];
   if (!names) return [...all, ...before];
   const unknown = names.filter((name) => !all.some((t) => t.page.toLowerCase() === name));
-  if (unknown.length) throw new Error(`Unknown page names: ${unknown.join(', ')}. Known: ${all.map((t) => t.page).join(', ')}`);
-  return [...all, ...before].filter((t) => (t.site === 'bare template' && t.page === BASELINE) || names.includes(t.page.toLowerCase()));
+  if (unknown.length)
+    throw new Error(`Unknown page names: ${unknown.join(', ')}. Known: ${all.map((t) => t.page).join(', ')}`);
+  return [...all, ...before].filter(
+    (t) => (t.site === 'bare template' && t.page === BASELINE) || names.includes(t.page.toLowerCase()),
+  );
 }
 
 function median(values: number[]): number {
@@ -83,7 +86,12 @@ function median(values: number[]): number {
 
 /** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 async function audit(url: string, port: number, notFound = false): Promise<Figures> {
-  const args = [resolve('bench/lib/lighthouse-audit.mjs'), url, String(port), ...(notFound ? ['--ignore-status-code'] : [])];
+  const args = [
+    resolve('bench/lib/lighthouse-audit.mjs'),
+    url,
+    String(port),
+    ...(notFound ? ['--ignore-status-code'] : []),
+  ];
   const {stdout} = await execFileAsync(process.execPath, args, {maxBuffer: 16 * 1024 * 1024});
   return JSON.parse(stdout) as Figures;
 }
@@ -136,14 +144,21 @@ async function main(): Promise<void> {
   }
   const rows: Row[] = targets.map((t) => {
     const all = samples.get(t)!;
-    const figures = Object.fromEntries(Object.keys(all[0]!).map((key) => [key, median(all.map((f) => f[key as keyof Figures]))]));
+    const figures = Object.fromEntries(
+      Object.keys(all[0]!).map((key) => [key, median(all.map((f) => f[key as keyof Figures]))]),
+    );
     return {site: t.site, page: t.page, ...(figures as Figures)};
   });
-  console.log(`\nLighthouse 12.8.2, mobile preset, gzip on loopback; ${runs > 1 ? `median of ${runs} runs` : 'one run'}`);
+  console.log(
+    `\nLighthouse 12.8.2, mobile preset, gzip on loopback; ${runs > 1 ? `median of ${runs} runs` : 'one run'}`,
+  );
   console.table(rows);
   printGoals(rows);
   mkdirSync('bench/results', {recursive: true});
-  writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({runs, rows, samples: targets.map((t) => ({...t, samples: samples.get(t)}))}, null, 2)}\n`);
+  writeFileSync(
+    'bench/results/lighthouse.json',
+    `${JSON.stringify({runs, rows, samples: targets.map((t) => ({...t, samples: samples.get(t)}))}, null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -26,7 +26,15 @@ import {buildDir} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {buildPagefind, dirSize, lunrBaseline, miniSearchBaseline} from './lib/search-baselines';
 import {browserFigures, HOVER_TO_CLICK_MS, type ColdFigures} from './lib/search-browser';
-import {pagePath, readQuerySets, relevanceBySet, printRelevance, withoutHeldOutQueries, type EngineResult, type Query} from './lib/search-relevance';
+import {
+  pagePath,
+  readQuerySets,
+  relevanceBySet,
+  printRelevance,
+  withoutHeldOutQueries,
+  type EngineResult,
+  type Query,
+} from './lib/search-relevance';
 import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
@@ -69,9 +77,17 @@ function timeWarm(queries: Query[], search: (q: string) => unknown, runs = WARM_
 }
 
 /** Median of `runs` cold loads (parse, loadIndex, first query), each in a fresh Node process. */
-function coldLoads(headFile: string, textFile: string, runs: number): {parseMs: number; loadMs: number; firstQueryMs: number} {
+function coldLoads(
+  headFile: string,
+  textFile: string,
+  runs: number,
+): {parseMs: number; loadMs: number; firstQueryMs: number} {
   const samples = Array.from({length: runs}, () =>
-    JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', headFile, textFile], {encoding: 'utf8'})),
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', headFile, textFile], {
+        encoding: 'utf8',
+      }),
+    ),
   ) as Array<{parseMs: number; loadMs: number; firstQueryMs: number}>;
   const median = (key: keyof (typeof samples)[number]) =>
     pct(
@@ -153,7 +169,9 @@ async function main() {
 
   let coldDetail: ColdFigures | undefined;
   if (!noBrowser) {
-    const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) => relevanceBySet(sets, search, kinds));
+    const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) =>
+      relevanceBySet(sets, search, kinds),
+    );
     results[0]!.coldFirstResultMs = pct(browser.cold.clickToHit, 50);
     coldDetail = browser.cold;
     results[0]!.browserWarm = browser.oursFrame;
@@ -163,7 +181,16 @@ async function main() {
 
   printRelevance(sets, results);
   const speedRows = [
-    ['engine', 'index raw', 'index gzip', 'Node warm p50', 'Node warm p95', 'Chromium warm p50', 'Chromium warm p95', 'cold first result'],
+    [
+      'engine',
+      'index raw',
+      'index gzip',
+      'Node warm p50',
+      'Node warm p95',
+      'Chromium warm p50',
+      'Chromium warm p95',
+      'cold first result',
+    ],
     ...results.map((r) => [
       r.engine,
       kb(r.indexRaw),
@@ -183,7 +210,10 @@ async function main() {
   const synthFiles = serializeIndex(synth);
   const synthText = JSON.stringify(synthFiles.head) + JSON.stringify(synthFiles.text);
   t = performance.now();
-  const synthIndex = loadIndex(JSON.parse(JSON.stringify(synthFiles.head)), JSON.parse(JSON.stringify(synthFiles.text)));
+  const synthIndex = loadIndex(
+    JSON.parse(JSON.stringify(synthFiles.head)),
+    JSON.parse(JSON.stringify(synthFiles.text)),
+  );
   const synthLoadMs = performance.now() - t;
   // One run on the big corpus: a run takes minutes on 2 cores.
   const synthWarm = timeWarm(queries, (q) => synthIndex.search(q), 1);

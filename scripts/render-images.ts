@@ -28,7 +28,10 @@ const images = [
 ];
 
 async function main() {
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
   try {
     for (const image of images) {
       const page = await browser.newPage({viewport: {width: image.width, height: image.height}});

@@ -62,7 +62,11 @@ export function plannedCalls(records: readonly SearchRecord[], indexName: string
       body: {requests: records.slice(i, i + BATCH).map((body) => ({action: 'addObject', body}))},
     });
   }
-  calls.push({method: 'POST', path: `/1/indexes/${encodeURIComponent(tmp)}/operation`, body: {operation: 'move', destination: indexName}});
+  calls.push({
+    method: 'POST',
+    path: `/1/indexes/${encodeURIComponent(tmp)}/operation`,
+    body: {operation: 'move', destination: indexName},
+  });
   return calls;
 }
 
@@ -82,7 +86,9 @@ async function main() {
   const calls = plannedCalls(records, indexName || 'jaqpot');
 
   if (values['dry-run']) {
-    console.log(`Dry run: ${records.length} records from ${file} to index "${indexName}" (app ${appId || 'ALGOLIA_APP_ID unset'}).`);
+    console.log(
+      `Dry run: ${records.length} records from ${file} to index "${indexName}" (app ${appId || 'ALGOLIA_APP_ID unset'}).`,
+    );
     for (const call of calls) {
       const body = call.body as {requests?: unknown[]};
       const what = body.requests ? `${body.requests.length} records` : JSON.stringify(call.body).slice(0, 120);
@@ -92,7 +98,9 @@ async function main() {
     return;
   }
 
-  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter((name) => !process.env[name]);
+  const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter(
+    (name) => !process.env[name],
+  );
   if (missing.length) fail(`Set ${missing.join(', ')} to push (or use --dry-run).`);
   let taskIndex = '';
   let taskID = 0;

@@ -28,7 +28,12 @@ function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: {json: {type: 'boolean'}, limit: {type: 'string'}, build: {type: 'string'}, help: {type: 'boolean', short: 'h'}},
+      options: {
+        json: {type: 'boolean'},
+        limit: {type: 'string'},
+        build: {type: 'string'},
+        help: {type: 'boolean', short: 'h'},
+      },
     });
   } catch (error) {
     fail((error as Error).message);
@@ -40,11 +45,13 @@ function main() {
   }
   const query = positionals.join(' ').trim();
   if (!query) fail('No query given.');
-  if (query.length > MAX_QUERY_LENGTH) fail(`The query has ${query.length} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
+  if (query.length > MAX_QUERY_LENGTH)
+    fail(`The query has ${query.length} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
   const dir = resolve(values.build ?? 'build');
-  if (!existsSync(resolve(dir, INDEX_FILE))) fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
+  if (!existsSync(resolve(dir, INDEX_FILE)))
+    fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
 
   const index = loadBuiltIndex(dir);
   const response = index.search(query, {hitsPerPage: limit});

@@ -18,7 +18,9 @@ declare module '@jaqpot/search-bar' {
 }
 /** A code block's lines: rendered at once on the server, loaded on demand in the browser (plugins/code-blocks). */
 declare module '@jaqpot/code-lines' {
-  const CodeLines: (props: {metadata: import('@docusaurus/theme-common/internal').CodeBlockMetadata}) => import('react').ReactNode;
+  const CodeLines: (props: {
+    metadata: import('@docusaurus/theme-common/internal').CodeBlockMetadata;
+  }) => import('react').ReactNode;
   export default CodeLines;
 }
 /** The search page of this build (plugins/search-index picks offline or hosted Algolia). */

@@ -28,7 +28,8 @@ export function lunrBaseline(records: SearchRecord[]) {
     // Our terms in place of lunr's tokenizer, stemmer and stop-word filter.
     this.pipeline.reset();
     this.searchPipeline.reset();
-    this.tokenizer = ((text: unknown) => (text ? terms(String(text)).map((t) => new lunr.Token(t, {})) : [])) as unknown as typeof lunr.tokenizer;
+    this.tokenizer = ((text: unknown) =>
+      text ? terms(String(text)).map((t) => new lunr.Token(t, {})) : []) as unknown as typeof lunr.tokenizer;
     this.ref('id');
     this.field('title', {boost: 10});
     this.field('heading', {boost: 5});
@@ -110,10 +111,16 @@ export async function buildPagefind(): Promise<string> {
   for (const entry of readdirSync(buildDir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath ?? (entry as unknown as {path: string}).path, entry.name);
-    const content = readFileSync(file, 'utf8').replace(/class="theme-doc-markdown/g, 'data-pagefind-body class="theme-doc-markdown');
+    const content = readFileSync(file, 'utf8').replace(
+      /class="theme-doc-markdown/g,
+      'data-pagefind-body class="theme-doc-markdown',
+    );
     // URLs relative to the build folder, as Pagefind's own crawl writes them: the search's
     // `baseUrl: '/docs/'` puts the site's base in front (given here too, it came out twice).
-    const added = await index.addHTMLFile({url: `/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''), content});
+    const added = await index.addHTMLFile({
+      url: `/${relative(buildDir, file).split('\\').join('/')}`.replace(/index\.html$/, ''),
+      content,
+    });
     if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join(', ')}`);
   }
   const out = mkdtempSync(join(tmpdir(), 'pagefind-'));

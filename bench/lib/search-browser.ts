@@ -61,7 +61,14 @@ export interface ColdFigures {
 
 /** Each run in a fresh browser context (empty cache), on a doc page. */
 export async function coldFigures(site: Awaited<ReturnType<typeof openSite>>, runs: number): Promise<ColdFigures> {
-  const figures: ColdFigures = {clickToHit: [], openToHit: [], hoverClickToHit: [], modalOnly: [], slow4gClickToHit: [], bytesToFirstHit: []};
+  const figures: ColdFigures = {
+    clickToHit: [],
+    openToHit: [],
+    hoverClickToHit: [],
+    modalOnly: [],
+    slow4gClickToHit: [],
+    bytesToFirstHit: [],
+  };
   const freshPage = async (holdIndex: boolean, slow4g = false) => {
     const context = await newContext(site);
     await context.addInitScript('window.__name = (f) => f');
@@ -123,7 +130,11 @@ export async function browserFigures(
       const rel = decodeURIComponent(new URL(route.request().url()).pathname.replace(/^\/docs\/pagefind\//, ''));
       try {
         const body = readFileSync(join(pagefindDir, rel));
-        const type = rel.endsWith('.js') ? 'text/javascript' : rel.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+        const type = rel.endsWith('.js')
+          ? 'text/javascript'
+          : rel.endsWith('.css')
+            ? 'text/css'
+            : 'application/octet-stream';
         await route.fulfill({status: 200, body, contentType: type});
       } catch {
         await route.fulfill({status: 404, body: ''});
@@ -166,7 +177,11 @@ export async function browserFigures(
     });
     const pfSearch = async (q: string): Promise<string[]> =>
       page.evaluate(async (query) => {
-        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<{url: string}>}>}>}}).pf;
+        const pf = (
+          window as unknown as {
+            pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<{url: string}>}>}>};
+          }
+        ).pf;
         const r = await pf.search(query);
         const data = await Promise.all(r.results.slice(0, 10).map((x) => x.data()));
         return data.map((d) => d.url);
@@ -174,7 +189,9 @@ export async function browserFigures(
     const pfRelevance = await pagefindRelevance(pfSearch);
     const pfTimes = await page.evaluate(
       async ({qs, runs}) => {
-        const pf = (window as unknown as {pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<unknown>}>}>}}).pf;
+        const pf = (
+          window as unknown as {pf: {search: (q: string) => Promise<{results: Array<{data: () => Promise<unknown>}>}>}}
+        ).pf;
         const times: number[] = [];
         for (let r = 0; r < runs; r++) {
           for (const q of qs) {

@@ -108,7 +108,11 @@ export function rankOf(urls: string[], targets: string[]): number {
   return i < 0 ? Infinity : i + 1;
 }
 
-export async function relevance(queries: Query[], search: (q: string) => Promise<string[]> | string[], kinds: PageKinds): Promise<Relevance> {
+export async function relevance(
+  queries: Query[],
+  search: (q: string) => Promise<string[]> | string[],
+  kinds: PageKinds,
+): Promise<Relevance> {
   let s1 = 0;
   let s5 = 0;
   let mrr = 0;
@@ -120,7 +124,8 @@ export async function relevance(queries: Query[], search: (q: string) => Promise
     const rank = rankOf(urls, q.targets);
     const first = urls[0] === undefined ? undefined : pagePath(urls[0]);
     const kind = first === undefined ? undefined : kinds.get(first);
-    if (first !== undefined && kind && DEMOTED.has(kind) && !q.targets.includes(first)) demotedFirst.push(`${q.query} (${kind})`);
+    if (first !== undefined && kind && DEMOTED.has(kind) && !q.targets.includes(first))
+      demotedFirst.push(`${q.query} (${kind})`);
     if (rank === 1) s1++;
     else notFirst.push(`${q.query} (${rank})`);
     if (rank <= 5) s5++;
@@ -170,7 +175,10 @@ export function withoutHeldOutQueries(results: EngineResult[]): EngineResult[] {
   return results.map((r) => ({
     ...r,
     relevance: Object.fromEntries(
-      Object.entries(r.relevance).map(([name, rel]) => [name, isHeldOut(name) ? {...rel, misses: [], notFirst: [], demotedFirst: []} : rel]),
+      Object.entries(r.relevance).map(([name, rel]) => [
+        name,
+        isHeldOut(name) ? {...rel, misses: [], notFirst: [], demotedFirst: []} : rel,
+      ]),
     ),
   }));
 }

@@ -60,7 +60,12 @@ export function printSpeedBeside(now: SpeedFigures, before: SpeedFigures | null)
   console.log(`\nSpeed, this run beside the previous one (${before?.date ?? 'none'}):\n`);
   printTable([
     ['figure', 'previous', 'now', 'goal'],
-    ...rows.map(([label, key, show, goal]) => [label, show(before?.[key] as number | undefined), show(now[key] as number | undefined), goal]),
+    ...rows.map(([label, key, show, goal]) => [
+      label,
+      show(before?.[key] as number | undefined),
+      show(now[key] as number | undefined),
+      goal,
+    ]),
   ]);
 }
 

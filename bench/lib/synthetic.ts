@@ -16,11 +16,29 @@ export function synthetic(records: SearchRecord[], pages: number): SearchRecord[
     const url = `https://jaqpot.org/docs/synthetic/page-${p}`;
     const title = `${pick()} ${pick()} ${p}`;
     const hierarchy = {...base.hierarchy, lvl0: `Section ${p % 12}`, lvl1: title, lvl2: null, lvl3: null};
-    out.push({...base, objectID: `s${p}`, url, url_without_anchor: url, anchor: null, type: 'lvl1', hierarchy, content: null});
+    out.push({
+      ...base,
+      objectID: `s${p}`,
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy,
+      content: null,
+    });
     for (let h = 0; h < 4; h++) {
       const anchor = `h-${h}`;
       const hh = {...hierarchy, lvl2: `${pick()} ${pick()}`};
-      out.push({...base, objectID: `s${p}-${h}`, url: `${url}#${anchor}`, url_without_anchor: url, anchor, type: 'lvl2', hierarchy: hh, content: null});
+      out.push({
+        ...base,
+        objectID: `s${p}-${h}`,
+        url: `${url}#${anchor}`,
+        url_without_anchor: url,
+        anchor,
+        type: 'lvl2',
+        hierarchy: hh,
+        content: null,
+      });
       for (let c = 0; c < 3; c++) {
         out.push({
           ...base,

@@ -17,7 +17,9 @@ export default function builtPagesPlugin(): Plugin {
     // Synchronous: the pass ends before the next plugin's postBuild starts.
     postBuild(props) {
       const {outDir, siteConfig, plugins} = props;
-      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default');
+      const docs = plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+      );
       forEachBuiltPage(outDir, [
         buildSearchIndexWriter(props),
         llmsTxtWriter({

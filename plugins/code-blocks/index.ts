@@ -15,7 +15,9 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {codeColoursCss} from '../../src/code/token-colours';
 
 /** The theme's startup client module, as the generated client-modules list names it (no extension). */
-export const themePrismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '');
+export const themePrismClientModule = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
 
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};

@@ -75,26 +75,44 @@ function simplifyElement(node: Element, pageUrl: string): ElementContent[] {
       .find((name) => name.startsWith('language-'))
       ?.slice('language-'.length);
     const title = collect(node, (child) => classes(child).some((name) => name.startsWith('codeBlockTitle')))[0];
-    return [element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))])];
+    return [
+      element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))]),
+    ];
   }
   if (hasClass(node, 'tabs-container')) {
     const labels = collect(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
     const panels = collect(node, (child) => child.properties.role === 'tabpanel');
-    return panels.flatMap((panel, index) => [label(labels[index] ?? `Option ${index + 1}`), ...simplify(panel.children, pageUrl)]);
+    return panels.flatMap((panel, index) => [
+      label(labels[index] ?? `Option ${index + 1}`),
+      ...simplify(panel.children, pageUrl),
+    ]);
   }
   if (hasClass(node, 'theme-admonition')) {
     const heading = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionHeading')))[0];
     const content = collect(node, (child) => classes(child).some((name) => name.startsWith('admonitionContent')))[0];
     const title = heading ? toText(heading).trim() : 'Note';
-    return [element('blockquote', {}, [label(title.charAt(0).toUpperCase() + title.slice(1)), ...simplify(content?.children ?? [], pageUrl)])];
+    return [
+      element('blockquote', {}, [
+        label(title.charAt(0).toUpperCase() + title.slice(1)),
+        ...simplify(content?.children ?? [], pageUrl),
+      ]),
+    ];
   }
   if (node.tagName === 'details') {
-    const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+    const summary = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'summary',
+    );
     const rest = node.children.filter((child) => child !== summary);
     return [label(summary ? toText(summary).trim() : 'Details'), ...simplify(rest, pageUrl)];
   }
   if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-    return [{...node, properties: {href: absoluteUrl(node.properties.href, pageUrl)}, children: simplify(node.children, pageUrl)}];
+    return [
+      {
+        ...node,
+        properties: {href: absoluteUrl(node.properties.href, pageUrl)},
+        children: simplify(node.children, pageUrl),
+      },
+    ];
   }
   if (node.tagName === 'img' && typeof node.properties.src === 'string') {
     return [{...node, properties: {src: absoluteUrl(node.properties.src, pageUrl), alt: node.properties.alt ?? ''}}];

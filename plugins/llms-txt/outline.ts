@@ -4,7 +4,9 @@ export type OutlineSection = {title: string; docs: OutlineDoc[]};
 
 /** The slice of the docs plugin's sidebar items this module reads. */
 export type SidebarItem =
-  {type: 'doc' | 'ref'; id: string} | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}} | {type: 'link' | 'html'};
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
 
 /** Top-level pages that sit outside any category are gathered under this heading. */
 export const looseSectionTitle = 'Start here';

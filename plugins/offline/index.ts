@@ -63,7 +63,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
       });
       for (const warning of warnings) console.warn(`[offline] ${warning}`);
-      console.log(`[offline] sw.js for build ${buildId}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) a reader can save`);
+      console.log(
+        `[offline] sw.js for build ${buildId}: ${count} files (${(size / 1024 / 1024).toFixed(1)} MB) a reader can save`,
+      );
     },
   };
 }

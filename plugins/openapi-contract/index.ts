@@ -26,7 +26,8 @@ const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swa
  * and loads with it. Its rules are scoped to `.swagger-ui`, so loading later reorders nothing.
  */
 function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}): void {
-  const splitChunks = config.optimization?.splitChunks as {cacheGroups?: Record<string, {test?: unknown} | false>} | false | undefined;
+  const splitChunks = config.optimization?.splitChunks as
+    {cacheGroups?: Record<string, {test?: unknown} | false>} | false | undefined;
   const styles = splitChunks && splitChunks.cacheGroups?.styles;
   if (!styles) return;
   styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) =>

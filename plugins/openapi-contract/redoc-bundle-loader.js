@@ -27,8 +27,14 @@ function adaptRedocBundle(source) {
       // The schema pattern colour is fixed (not a theme option); dark mode needs a lighter one.
       .split('color: #0e7c86;')
       .join('color: var(--jaqpot-redoc-pattern, #0e7c86);')
-      .replace(/createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/, 'createElement($1,{as:"h2"},$2.title," ",$3)')
-      .replace(/\.h5(`\s*border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);)/, '.h3.attrs({className:"redoc-underlined-header"})$1')
+      .replace(
+        /createElement\(([\w$]+),null,([\w$]+)\.title," ",([\w$]+)\)/,
+        'createElement($1,{as:"h2"},$2.title," ",$3)',
+      )
+      .replace(
+        /\.h5(`\s*border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);)/,
+        '.h3.attrs({className:"redoc-underlined-header"})$1',
+      )
       .replace(/createElement\("h5",null,/g, 'createElement("h4",null,')
       .replace(/(padding-bottom: 0\.7em;\s*)h5 \{/, '$1h4 {')
       .replace(/\{\$inline:([\w$]+),\$compact:([\w$]+)\}/, '{$inline:$1,$compact:$2,html:void 0}')

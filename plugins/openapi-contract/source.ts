@@ -35,7 +35,10 @@ export function parseContract(text: string): ParsedContract {
   const parsed = YAML.parseDocument(text, {prettyErrors: true, uniqueKeys: true});
   if (parsed.errors.length) {
     return {
-      errors: parsed.errors.map((e) => ({message: `YAML ${e.code}: ${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line})),
+      errors: parsed.errors.map((e) => ({
+        message: `YAML ${e.code}: ${e.message.split('\n')[0]}`,
+        line: e.linePos?.[0]?.line,
+      })),
     };
   }
   const spec = parsed.toJS({maxAliasCount: -1}) as unknown;
@@ -61,7 +64,10 @@ export function readContractFile(file: string): ContractSource {
   return {text, spec: parseOrThrow(text, file), origin: 'local'};
 }
 
-type Fetch = (url: string, init: {signal: AbortSignal}) => Promise<{ok: boolean; status: number; text(): Promise<string>}>;
+type Fetch = (
+  url: string,
+  init: {signal: AbortSignal},
+) => Promise<{ok: boolean; status: number; text(): Promise<string>}>;
 
 export async function loadContractSource(options: {
   localFile: string;

@@ -67,7 +67,19 @@ function spreadFor(element: MdNode, file: string): EsNode {
   if (!data) throw new Error(`[remark-pyapi-toc] ${file}: <${COMPONENT}> without data.`);
   const properties = HEADING_PROPS.flatMap((name) => {
     const value = attributeExpression(element, name);
-    return value ? [{type: 'Property', kind: 'init', key: {type: 'Identifier', name}, value, method: false, shorthand: false, computed: false}] : [];
+    return value
+      ? [
+          {
+            type: 'Property',
+            kind: 'init',
+            key: {type: 'Identifier', name},
+            value,
+            method: false,
+            shorthand: false,
+            computed: false,
+          },
+        ]
+      : [];
   });
   return {
     type: 'SpreadElement',
@@ -87,8 +99,17 @@ function* walk(node: MdNode): Generator<MdNode> {
 }
 
 function helperImport(): MdNode {
-  const specifier = {type: 'ImportSpecifier', imported: {type: 'Identifier', name: 'membersToc'}, local: {type: 'Identifier', name: HELPER}};
-  const declaration = {type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: HELPER_MODULE}, attributes: []};
+  const specifier = {
+    type: 'ImportSpecifier',
+    imported: {type: 'Identifier', name: 'membersToc'},
+    local: {type: 'Identifier', name: HELPER},
+  };
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [specifier],
+    source: {type: 'Literal', value: HELPER_MODULE},
+    attributes: [],
+  };
   return {type: 'mdxjsEsm', data: {estree: {type: 'Program', body: [declaration], sourceType: 'module'} as never}};
 }
 

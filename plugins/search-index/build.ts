@@ -128,7 +128,11 @@ export function searchIndexWriter(options: IndexSiteOptions, written: (index: Wr
 function writeIndexFiles(outDir: string, site: SiteIndex): WrittenIndex {
   if (site.records.length === 0) throw new Error(`No searchable pages found in ${outDir}`);
   const {head, text} = serializeIndex(site.records);
-  const files: Record<string, string> = {[INDEX_FILE]: JSON.stringify(head), [TEXT_FILE]: JSON.stringify(text), [RECORDS_FILE]: JSON.stringify(site.records)};
+  const files: Record<string, string> = {
+    [INDEX_FILE]: JSON.stringify(head),
+    [TEXT_FILE]: JSON.stringify(text),
+    [RECORDS_FILE]: JSON.stringify(site.records),
+  };
   mkdirSync(join(outDir, 'search'), {recursive: true});
   for (const [file, body] of Object.entries(files)) writeFileSync(join(outDir, file), body);
   const bytes = (file: string) => Buffer.byteLength(files[file]!);

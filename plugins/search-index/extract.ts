@@ -7,7 +7,14 @@ import type {Element, ElementContent, Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {attribute, classes, find, hasDescendant, isElement, textContent} from '../built-pages/tree';
 import {PAGE_RANK_META} from '../../src/shared/page-rank';
-import {LEVELS, SECTION_PATH_SEPARATOR, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
+import {
+  LEVELS,
+  SECTION_PATH_SEPARATOR,
+  type Hierarchy,
+  type PageKind,
+  type RecordType,
+  type SearchRecord,
+} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 
@@ -28,7 +35,20 @@ export const MAX_CODE_CHARS = 600;
 export const MAX_TEXT_CHARS = 2000;
 
 // Site chrome and widgets that are not content.
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'button', 'footer', 'img', 'aside', 'form', 'input']);
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'button',
+  'footer',
+  'img',
+  'aside',
+  'form',
+  'input',
+]);
 const SKIP_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',
@@ -146,14 +166,22 @@ function emit(state: State, content: string, max = MAX_TEXT_CHARS, signpost = fa
   const cut = text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')} …` : text;
   const last = state.out[state.out.length - 1];
   if (last && last.content === cut && last.anchor === state.anchor) return;
-  state.out.push({type: 'content', hierarchy: {...state.hierarchy}, anchor: state.anchor, content: cut, ...(signpost ? {signpost: true as const} : {})});
+  state.out.push({
+    type: 'content',
+    hierarchy: {...state.hierarchy},
+    anchor: state.anchor,
+    content: cut,
+    ...(signpost ? {signpost: true as const} : {}),
+  });
 }
 
 /** Whether `node` is a link to another page of the site (a path of its own, not this page or an anchor on it). */
 function linksElsewhere(node: ElementContent | undefined, state: State): boolean {
   if (!node || !isElement(node) || node.tagName !== 'a') return false;
   const href = attribute(node, 'href') ?? '';
-  return href.startsWith('/') && !href.startsWith('//') && href.replace(/[#?].*$/, '').replace(/\/$/, '') !== state.path;
+  return (
+    href.startsWith('/') && !href.startsWith('//') && href.replace(/[#?].*$/, '').replace(/\/$/, '') !== state.path
+  );
 }
 
 /** An element's children without the whitespace between them. */
@@ -186,7 +214,12 @@ function heading(state: State, el: Element, level: number) {
   for (let l = level + 1; l < LEVELS.length; l++) state.hierarchy[LEVELS[l]!] = null;
   state.level = level;
   state.anchor = attribute(el, 'id') ?? state.anchor;
-  state.out.push({type: `lvl${level}` as RecordType, hierarchy: {...state.hierarchy}, anchor: state.anchor, content: null});
+  state.out.push({
+    type: `lvl${level}` as RecordType,
+    hierarchy: {...state.hierarchy},
+    anchor: state.anchor,
+    content: null,
+  });
 }
 
 function codeBlock(state: State, el: Element) {
@@ -213,14 +246,17 @@ function table(state: State, el: Element) {
       const hierarchy = {...state.hierarchy, [LEVELS[level]!]: `${op.method} ${op.path}`};
       state.out.push({type: `lvl${level}` as RecordType, hierarchy, anchor: state.anchor, content: op.summary || null});
     } else {
-      const linked = row.children.some((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && isLinkCell(c, state));
+      const linked = row.children.some(
+        (c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th') && isLinkCell(c, state),
+      );
       emit(state, cells.filter(Boolean).join(' · '), MAX_TEXT_CHARS, linked);
     }
   }
 }
 
 function listItem(state: State, el: Element) {
-  const nested = (child: Element) => ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
+  const nested = (child: Element) =>
+    ['ul', 'ol', 'table', 'pre'].includes(child.tagName) || hasClass(child, 'theme-code-block');
   emit(state, textOf(el, nested), MAX_TEXT_CHARS, leadsWithLink(el, state));
   for (const child of el.children) {
     if (isElement(child) && nested(child)) walkChild(state, child);
@@ -255,11 +291,13 @@ function walkChild(state: State, el: Element) {
 function walk(state: State, el: Element) {
   let inline: ElementContent[] = [];
   const flush = () => {
-    if (inline.length) emit(state, inline.map((n) => (isElement(n) ? textOf(n) : n.type === 'text' ? n.value : '')).join(''));
+    if (inline.length)
+      emit(state, inline.map((n) => (isElement(n) ? textOf(n) : n.type === 'text' ? n.value : '')).join(''));
     inline = [];
   };
   for (const child of el.children) {
-    const blockish = isElement(child) && (BLOCK_TAGS.has(child.tagName) || hasDescendant(child, (d) => HOLDS_BLOCKS.has(d.tagName)));
+    const blockish =
+      isElement(child) && (BLOCK_TAGS.has(child.tagName) || hasDescendant(child, (d) => HOLDS_BLOCKS.has(d.tagName)));
     if (!blockish) {
       if (child.type === 'text' || (isElement(child) && !skipped(child))) inline.push(child);
       continue;
@@ -373,7 +411,15 @@ export function extractPage(page: PageInput): ExtractedPage | null {
   hierarchy.lvl0 = sectionOf(doc);
   hierarchy.lvl1 = (h1 && textOf(h1)) || pageTitle(doc);
   const path = new URL(page.url).pathname.replace(/\/$/, '');
-  const state: State = {path, hierarchy: {...hierarchy}, anchor: null, level: 1, out: [], operations: Boolean(page.operations), headers: new Set()};
+  const state: State = {
+    path,
+    hierarchy: {...hierarchy},
+    anchor: null,
+    level: 1,
+    out: [],
+    operations: Boolean(page.operations),
+    headers: new Set(),
+  };
   walk(state, root);
   if (!hierarchy.lvl1) return null;
   const description = clean(meta(doc, 'description') ?? '') || null;

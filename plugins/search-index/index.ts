@@ -54,19 +54,27 @@ export function searchModeCache(config: BundlerConfig, mode: SearchMode): Bundle
 
 /** The contract the openapi-contract plugin loaded: the one the reference page renders. */
 function loadedContract(plugins: {name: string; content?: unknown}[]): OpenApiDocument | undefined {
-  return (plugins.find((plugin) => plugin.name === 'openapi-contract')?.content as ContractSource | undefined)?.spec as OpenApiDocument | undefined;
+  return (plugins.find((plugin) => plugin.name === 'openapi-contract')?.content as ContractSource | undefined)?.spec as
+    OpenApiDocument | undefined;
 }
 
 /** The search writer of this build, for the built-pages pass: it reports the sizes it wrote. */
-export function buildSearchIndexWriter({outDir, siteConfig, plugins}: Pick<Props, 'outDir' | 'siteConfig' | 'plugins'>): PageWriter {
-  return searchIndexWriter({outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)}, (written) => {
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(
-      `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
-        `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
-        `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
-    );
-  });
+export function buildSearchIndexWriter({
+  outDir,
+  siteConfig,
+  plugins,
+}: Pick<Props, 'outDir' | 'siteConfig' | 'plugins'>): PageWriter {
+  return searchIndexWriter(
+    {outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)},
+    (written) => {
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(
+        `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
+          `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
+          `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
+      );
+    },
+  );
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {

@@ -40,5 +40,7 @@ export function operationFromCells(cells: readonly string[]): Operation | null {
 }
 
 export function cellTexts(row: Element, textOf: (el: Element) => string): string[] {
-  return row.children.filter((n): n is Element => isElement(n) && (n.tagName === 'td' || n.tagName === 'th')).map(textOf);
+  return row.children
+    .filter((n): n is Element => isElement(n) && (n.tagName === 'td' || n.tagName === 'th'))
+    .map(textOf);
 }

@@ -2,9 +2,21 @@ import {levelWeight, recordId} from '../../src/search/format';
 import type {Hierarchy, PageKind, RecordType, SearchRecord} from '../../src/search/types';
 
 /** A record before it knows its page: what the HTML or the OpenAPI reader found. */
-export type RecordDraft = {type: RecordType; hierarchy: Hierarchy; anchor: string | null; content: string | null; signpost?: true};
+export type RecordDraft = {
+  type: RecordType;
+  hierarchy: Hierarchy;
+  anchor: string | null;
+  content: string | null;
+  signpost?: true;
+};
 
-export type RecordPage = {url: string; language: string; docusaurus_tag: string; page_kind: PageKind; pageRank?: number};
+export type RecordPage = {
+  url: string;
+  language: string;
+  docusaurus_tag: string;
+  page_kind: PageKind;
+  pageRank?: number;
+};
 
 /** DocSearch-shaped records of one page, in page order (the position feeds the ranking weight). */
 export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRecord[] {

@@ -40,7 +40,8 @@ export const chromiumArgs = [
  * Full `chromium` otherwise. `CHROMIUM_PATH` overrides both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, ...options});
@@ -112,7 +113,10 @@ function trackRequests(context: BrowserContext): void {
 }
 
 /** A fresh browser profile on the site, without service workers unless the caller allows them. */
-export async function newContext(site: Pick<Site, 'browser' | 'origin'>, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  site: Pick<Site, 'browser' | 'origin'>,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await site.browser.newContext({baseURL: site.origin, serviceWorkers: 'block', ...options});
   trackRequests(context);
   return options.serviceWorkers === 'allow' ? context : withoutServiceWorkers(context);
@@ -128,7 +132,8 @@ async function networkQuiet(page: Page, quietMs: number, timeout: number): Promi
   const started = Date.now();
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
-    if (Date.now() - started > timeout) throw new Error(`requests still under way after ${timeout} ms: ${[...requests].map((r) => r.url()).join(', ')}`);
+    if (Date.now() - started > timeout)
+      throw new Error(`requests still under way after ${timeout} ms: ${[...requests].map((r) => r.url()).join(', ')}`);
     await new Promise((r) => setTimeout(r, 50));
     if (requests.size > 0) quietSince = Date.now();
   }
@@ -194,7 +199,14 @@ export type PageWatch = {
 
 /** Records everything a reader would call broken: console errors, exceptions, failed or outside requests. */
 export function watchPage(page: Page, origin: string): PageWatch {
-  const watch: PageWatch = {consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [], scripts: [], stop: () => {}};
+  const watch: PageWatch = {
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    outsideRequests: [],
+    scripts: [],
+    stop: () => {},
+  };
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') watch.consoleErrors.push(message.text());
   };

@@ -9,7 +9,12 @@ import type {Browser} from 'playwright-core';
 import {withoutServiceWorkers} from './browser';
 
 /** Paths (relative to the build root) of the scripts `route` loads, served from `origin` under `basePath`. */
-export async function firstLoadScripts(browser: Browser, origin: string, route: string, basePath = '/docs/'): Promise<string[]> {
+export async function firstLoadScripts(
+  browser: Browser,
+  origin: string,
+  route: string,
+  basePath = '/docs/',
+): Promise<string[]> {
   const context = await withoutServiceWorkers(await browser.newContext({baseURL: origin, serviceWorkers: 'block'}));
   const page = await context.newPage();
   const scripts = new Set<string>();

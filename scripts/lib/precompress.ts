@@ -11,7 +11,20 @@ import {constants, gzip} from 'node:zlib';
 const gzipBytes = promisify(gzip);
 
 /** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.yaml', '.webmanifest', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.txt',
+  '.md',
+  '.xml',
+  '.svg',
+  '.yaml',
+  '.webmanifest',
+  '.map',
+]);
 
 export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(extname(file));
 

@@ -122,7 +122,14 @@ function plainError(res: ServerResponse, status: number, extra: Record<string, s
   plain(res, status, text[status] ?? 'The file could not be read.', extra);
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status: number, gzip: boolean) {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  file: string,
+  status: number,
+  gzip: boolean,
+) {
   const chosen = await encoded(req, file, gzip);
   // Hashed assets never change; everything else is revalidated (ETag, Last-Modified).
   const immutable = file.includes(`${sep}assets${sep}`);

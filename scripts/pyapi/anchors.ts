@@ -45,7 +45,12 @@ export function indexDefinitions(facts: Facts): Index {
  * Returns the definition, or the last jaqpotpy module reached when the name is
  * not a class or function there (a constant, an alias, a third-party name).
  */
-export function resolveName(index: Index, moduleName: string, name: string, seen = new Set<string>()): {definition?: Definition; from: string} {
+export function resolveName(
+  index: Index,
+  moduleName: string,
+  name: string,
+  seen = new Set<string>(),
+): {definition?: Definition; from: string} {
   const def = index.byDefiningModule.get(key(moduleName, name));
   if (def) return {definition: def, from: moduleName};
   if (seen.has(moduleName)) return {from: moduleName};

@@ -31,7 +31,14 @@ function toParams(c: FactsCallable): PyParam[] {
   return out;
 }
 
-function callableSymbol(kind: 'function' | 'method', anchor: string, module: string, status: PyStatus, c: FactsCallable, owner?: string): PyCallableSymbol {
+function callableSymbol(
+  kind: 'function' | 'method',
+  anchor: string,
+  module: string,
+  status: PyStatus,
+  c: FactsCallable,
+  owner?: string,
+): PyCallableSymbol {
   return {
     anchor,
     kind,
@@ -145,7 +152,11 @@ export function buildPageData(facts: Facts): Record<string, PyPageData> {
         info.functions.push(anchor);
       }
 
-      const ownNames = new Set([...mod.classes.filter((c) => !c.module).map((c) => c.name), ...mod.functions.map((f) => f.name), ...mod.constants]);
+      const ownNames = new Set([
+        ...mod.classes.filter((c) => !c.module).map((c) => c.name),
+        ...mod.functions.map((f) => f.name),
+        ...mod.constants,
+      ]);
       for (const name of mod.exports) {
         if (ownNames.has(name)) continue;
         const {definition, from} = resolveName(index, moduleName, name);

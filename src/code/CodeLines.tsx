@@ -21,5 +21,11 @@ export default function CodeLines({metadata}: {metadata: CodeBlockMetadata}): Re
   // As prism-react-renderer's Highlight: lower-case language names, hooks around tokenize.
   const language = metadata.language.toLowerCase();
   const lines = useTokenize({prism: Prism, code: metadata.code, grammar: Prism.languages[language], language});
-  return <Lines lines={lines} metadata={metadata} getTokenProps={tokenPropsWith((types) => tokenColourClasses(types, themes))} />;
+  return (
+    <Lines
+      lines={lines}
+      metadata={metadata}
+      getTokenProps={tokenPropsWith((types) => tokenColourClasses(types, themes))}
+    />
+  );
 }

@@ -52,7 +52,8 @@ const palettes = new WeakMap<PrismTheme, Palette>();
 
 function palette(theme: PrismTheme): Palette {
   let found = palettes.get(theme);
-  if (!found) palettes.set(theme, (found = {dict: dictionary(theme), index: new Map(declarations(theme).map((d, i) => [d, i]))}));
+  if (!found)
+    palettes.set(theme, (found = {dict: dictionary(theme), index: new Map(declarations(theme).map((d, i) => [d, i]))}));
   return found;
 }
 
@@ -74,7 +75,9 @@ export function tokenColourClasses(types: string[], themes: CodeThemes): string 
 /** The colour variables of the code block frame (the theme's `--prism-*`) for one mode. */
 function frameVariables(theme: PrismTheme): string {
   const {color, backgroundColor} = theme.plain;
-  return [color && `--prism-color:${color}`, backgroundColor && `--prism-background-color:${backgroundColor}`].filter(Boolean).join(';');
+  return [color && `--prism-color:${color}`, backgroundColor && `--prism-background-color:${backgroundColor}`]
+    .filter(Boolean)
+    .join(';');
 }
 
 /**
@@ -87,6 +90,9 @@ export function codeColoursCss({light, dark}: CodeThemes): string {
     ['html[data-theme=dark]', dark, 'td'],
   ] as const;
   return modes
-    .flatMap(([scope, theme, prefix]) => [`${scope}{${frameVariables(theme)}}`, ...declarations(theme).map((d, i) => `${scope} .${prefix}${i}{${d}}`)])
+    .flatMap(([scope, theme, prefix]) => [
+      `${scope}{${frameVariables(theme)}}`,
+      ...declarations(theme).map((d, i) => `${scope} .${prefix}${i}{${d}}`),
+    ])
     .join('\n');
 }

@@ -55,7 +55,12 @@ export default function OfflineControl(): ReactNode {
         </button>
       )}
       {progress && (
-        <progress className={styles.progress} value={progress.done} max={progress.total || undefined} aria-label="Saving the site for offline reading" />
+        <progress
+          className={styles.progress}
+          value={progress.done}
+          max={progress.total || undefined}
+          aria-label="Saving the site for offline reading"
+        />
       )}
       <span role="status" className={styles.status}>
         {saved

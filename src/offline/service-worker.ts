@@ -81,7 +81,10 @@ const withoutQuery: WorkboxPlugin = {
 
 const inScope = (url: URL) => url.href.startsWith(scope) && url.href !== new URL('sw.js', scope).href;
 
-registerRoute(({url, request}) => inScope(url) && request.mode === 'navigate', new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}));
+registerRoute(
+  ({url, request}) => inScope(url) && request.mode === 'navigate',
+  new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}),
+);
 registerRoute(
   ({url}) => inScope(url) && INDEX_FILES.has(url.pathname),
   new NetworkFirst({cacheName: CACHES.visited, plugins: [errorsAreFailures, withoutQuery, fromSavedSite]}),
@@ -90,10 +93,14 @@ registerRoute(
   ({url}) => inScope(url) && isHashedAsset(url),
   new CacheFirst({cacheName: CACHES.assets, plugins: [new ExpirationPlugin({maxEntries: 400}), fromSavedSite]}),
 );
-registerRoute(({url, request}) => inScope(url) && request.method === 'GET', new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}));
+registerRoute(
+  ({url, request}) => inScope(url) && request.method === 'GET',
+  new NetworkFirst({cacheName: CACHES.visited, plugins: [fromSavedSite]}),
+);
 
 async function broadcast(message: WorkerMessage): Promise<void> {
-  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true})) client.postMessage(message);
+  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true}))
+    client.postMessage(message);
 }
 
 async function siteModeOn(): Promise<boolean> {
@@ -124,7 +131,8 @@ async function saveSite(): Promise<void> {
         await cache.put(url, response);
       }
       done += 1;
-      if (done % 10 === 0 || done === siteFiles.length) await broadcast({type: M.progress, done, total: siteFiles.length});
+      if (done % 10 === 0 || done === siteFiles.length)
+        await broadcast({type: M.progress, done, total: siteFiles.length});
     }
   };
   await Promise.all([next(), next(), next(), next()]);
@@ -166,7 +174,8 @@ self.addEventListener('activate', (event) => {
       const current = new Set(Object.values(CACHES));
       for (const name of await caches.keys()) {
         // Copies of other builds, and the caches of the worker this one replaces (Docusaurus PWA).
-        if ((name.startsWith('jaqpot-') && !current.has(name)) || name.startsWith('workbox-precache')) await caches.delete(name);
+        if ((name.startsWith('jaqpot-') && !current.has(name)) || name.startsWith('workbox-precache'))
+          await caches.delete(name);
       }
       await self.clients.claim();
       // Pages that watched this worker save the new build learn that it is done.
@@ -179,5 +188,6 @@ self.addEventListener('message', (event) => {
   const {type, urls} = (event.data ?? {}) as {type?: string; urls?: unknown};
   if (type === M.keep) event.waitUntil(keepFiles(urls));
   if (type === M.saveSite) event.waitUntil(enableSiteMode());
-  if (type === M.ask) event.waitUntil(state().then((s) => (event.source as Client | null)?.postMessage({type: M.state, state: s})));
+  if (type === M.ask)
+    event.waitUntil(state().then((s) => (event.source as Client | null)?.postMessage({type: M.state, state: s})));
 });

@@ -71,7 +71,8 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
 }
 
 /** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
-const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0));
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
 
 /** A new task: the browser's scheduler.yield where there is one (no timer clamping), else a timer. */
 const nextTask = (): Promise<void> => {
@@ -96,7 +97,10 @@ function budgetedPause(): () => Promise<void> {
   };
 }
 
-export function createLocalSearchClient(sources: IndexSources, options: LocalSearchClientOptions = {}): LocalSearchClient {
+export function createLocalSearchClient(
+  sources: IndexSources,
+  options: LocalSearchClientOptions = {},
+): LocalSearchClient {
   let loading: Promise<SearchEngine> | null = null;
   let completing: Promise<SearchEngine> | null = null;
   let indexError: Error | null = null;
@@ -138,7 +142,9 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
         .catch((error: unknown) => {
           // Forget the failure so the next search tries again.
           loading = null;
-          indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {cause: error});
+          indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
+            cause: error,
+          });
           notify();
           throw indexError;
         });
@@ -168,7 +174,10 @@ export function createLocalSearchClient(sources: IndexSources, options: LocalSea
       requests.map((request) => {
         const params = paramsOf(request);
         if (words !== undefined)
-          params.attributesToSnippet = [...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')), `content:${words}`];
+          params.attributesToSnippet = [
+            ...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')),
+            `content:${words}`,
+          ];
         return {...engine.search(params.query, params), index: request.indexName};
       });
     let results = answer();

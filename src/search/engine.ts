@@ -25,7 +25,10 @@ const SLICE = 20;
 
 /** Words of a title: an identifier counts its parts, a stop word none. */
 const titleWidth = (title: string) =>
-  tokenize(title).reduce((n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1), 0);
+  tokenize(title).reduce(
+    (n, raw) => n + (isCompound(raw) ? Math.max(1, parts(raw).length) : STOP_WORDS.has(normalize(raw)) ? 0 : 1),
+    0,
+  );
 const levelOf = (r: SearchRecord) => (r.type === 'content' ? 7 : Number(r.type.slice(3)));
 
 export class SearchEngine {
@@ -59,7 +62,14 @@ export class SearchEngine {
     this.isText = new Uint8Array(head.count);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
-    this.structure = {records: this.records, parent: this.parent, pageOf: this.pageOf, urlOf: this.urlOf, isText: this.isText, pages: this.pages};
+    this.structure = {
+      records: this.records,
+      parent: this.parent,
+      pageOf: this.pageOf,
+      urlOf: this.urlOf,
+      isText: this.isText,
+      pages: this.pages,
+    };
     if (headIndexed) void this.addPlaces(this.headPlaces());
   }
 
@@ -100,10 +110,15 @@ export class SearchEngine {
     for (const place of places) {
       const r = this.records[place]!;
       let page = this.pageIds.get(r.url_without_anchor);
-      if (page === undefined) this.pageIds.set(r.url_without_anchor, (page = this.pages.push({kind: r.page_kind, size: 0, title: -1, titleWidth: 0}) - 1));
+      if (page === undefined)
+        this.pageIds.set(
+          r.url_without_anchor,
+          (page = this.pages.push({kind: r.page_kind, size: 0, title: -1, titleWidth: 0}) - 1),
+        );
       const info = this.pages[page]!;
       info.size++;
-      if (r.type === 'lvl1' && info.title < 0) [info.title, info.titleWidth] = [place, titleWidth(r.hierarchy.lvl1 ?? '')];
+      if (r.type === 'lvl1' && info.title < 0)
+        [info.title, info.titleWidth] = [place, titleWidth(r.hierarchy.lvl1 ?? '')];
       this.pageOf[place] = page;
       let url = this.urlIds.get(r.url);
       if (url === undefined) this.urlIds.set(r.url, (url = this.urlIds.size));
@@ -162,9 +177,17 @@ export class SearchEngine {
     const typing = /[\p{L}\p{N}_]$/u.test(q);
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const ranked = matches.length ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage) : {hits: [], count: 0};
+    const ranked = matches.length
+      ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage)
+      : {hits: [], count: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
-    return respond(q, params, ranked, this.records, marked, {page, hitsPerPage, queryID: ++this.queries, started, exhaustive: this.complete});
+    return respond(q, params, ranked, this.records, marked, {
+      page,
+      hitsPerPage,
+      queryID: ++this.queries,
+      started,
+      exhaustive: this.complete,
+    });
   }
 }
 
@@ -179,4 +202,12 @@ export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEn
 export {escapeHtml, unescapeHtml} from './highlight';
 export {serializeIndex, recordId, levelWeight, type SerializedHead, type SerializedText} from './format';
 export * from './types';
-export {DEFAULT_HITS_PER_PAGE, facetFilter, type FacetFilters, type RankingInfo, type SearchHit, type SearchParams, type SearchResponse} from './response';
+export {
+  DEFAULT_HITS_PER_PAGE,
+  facetFilter,
+  type FacetFilters,
+  type RankingInfo,
+  type SearchHit,
+  type SearchParams,
+  type SearchResponse,
+} from './response';

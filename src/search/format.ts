@@ -98,7 +98,8 @@ function fnv(h: number, text: string): number {
 }
 
 /** The id of a record from the hash of its URL. */
-const idFrom = (urlHash: number, type: RecordType, position: number) => fnv(urlHash, `|${type}|${position}`).toString(36).padStart(7, '0');
+const idFrom = (urlHash: number, type: RecordType, position: number) =>
+  fnv(urlHash, `|${type}|${position}`).toString(36).padStart(7, '0');
 
 export function serializeIndex(records: readonly SearchRecord[]): {head: SerializedHead; text: SerializedText} {
   const origin = records.length ? new URL(records[0]!.url).origin : '';
@@ -115,7 +116,9 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const [head, late]: HeadRow[][] = [[], []];
   const text: TextRow[] = [];
   const [textPage, textHierarchy] = [differences(), differences()];
-  const headingRow = new Map([head, late].map((rows) => [rows, [differences(), differences(), differences()]] as const));
+  const headingRow = new Map(
+    [head, late].map((rows) => [rows, [differences(), differences(), differences()]] as const),
+  );
   const firstPlace = new Map<string, number>();
   records.forEach((r, place) => {
     if (!r.url_without_anchor.startsWith(origin)) throw new Error(`Record ${r.url} is not under ${origin}`);
@@ -123,9 +126,22 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   });
   const inHead = (r: SearchRecord) => r.type !== 'content' && (r.page_kind !== 'legacy' || r.type === 'lvl1');
   const write = (r: SearchRecord, place: number) => {
-    const row = [r.url_without_anchor.slice(origin.length), r.language, r.docusaurus_tag, r.weight.pageRank, r.page_kind] as const;
+    const row = [
+      r.url_without_anchor.slice(origin.length),
+      r.language,
+      r.docusaurus_tag,
+      r.weight.pageRank,
+      r.page_kind,
+    ] as const;
     const first = firstPlace.get(r.url_without_anchor)!;
-    const page = intern(pages, `p${JSON.stringify(row)}`, () => [str(row[0]), str(row[1]), str(row[2]), row[3], PAGE_KINDS.indexOf(row[4]), first]);
+    const page = intern(pages, `p${JSON.stringify(row)}`, () => [
+      str(row[0]),
+      str(row[1]),
+      str(row[2]),
+      row[3],
+      PAGE_KINDS.indexOf(row[4]),
+      first,
+    ]);
     const levels = LEVELS.map((l) => str(r.hierarchy[l]));
     while (levels.length && levels[levels.length - 1] === -1) levels.pop();
     const hier = intern(hierarchies, `h${levels.join(',')}`, () => levels);
@@ -146,7 +162,8 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const [stringsInHead, hierarchiesInHead] = [strings.length, hierarchies.length];
   records.forEach((r, place) => inHead(r) || write(r, place));
   // One build's two files carry the same id, so a cached head never meets another build's text.
-  const build = recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
+  const build =
+    recordId(origin, 'content', records.length) + recordId(JSON.stringify(head.at(-1) ?? ''), 'content', text.length);
   const common = {format: INDEX_FORMAT, version: INDEX_VERSION, build} as const;
   return {
     head: {
@@ -158,12 +175,19 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
       hierarchies: hierarchies.slice(0, hierarchiesInHead),
       records: head,
     },
-    text: {...common, strings: strings.slice(stringsInHead), hierarchies: hierarchies.slice(hierarchiesInHead), headings: late, records: text},
+    text: {
+      ...common,
+      strings: strings.slice(stringsInHead),
+      hierarchies: hierarchies.slice(hierarchiesInHead),
+      headings: late,
+      records: text,
+    },
   };
 }
 
 function check(data: {format?: unknown; version?: unknown} | undefined): void {
-  if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION) throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
+  if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION)
+    throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
 }
 
 /** The records of the head, at their places among all records (the text's places left empty). */
@@ -175,7 +199,11 @@ export function readHead(head: SerializedHead): Array<SearchRecord | undefined> 
 }
 
 /** Heading rows, each at the place it names; the places filled. */
-function placeHeadings(reader: ReturnType<typeof recordReader>, rows: HeadRow[], records: Array<SearchRecord | undefined>): number[] {
+function placeHeadings(
+  reader: ReturnType<typeof recordReader>,
+  rows: HeadRow[],
+  records: Array<SearchRecord | undefined>,
+): number[] {
   const [place, page, hierarchy] = [sums(), sums(), sums()];
   return rows.map((row) => {
     const at = place(row[0]);
@@ -188,10 +216,18 @@ function placeHeadings(reader: ReturnType<typeof recordReader>, rows: HeadRow[],
  * The text's records, placed in `records` (as `readHead` returned them): its headings at their
  * places, then its texts in the free places, in order. The places filled, ascending.
  */
-export function readText(head: SerializedHead, text: SerializedText, records: Array<SearchRecord | undefined>): number[] {
+export function readText(
+  head: SerializedHead,
+  text: SerializedText,
+  records: Array<SearchRecord | undefined>,
+): number[] {
   check(text);
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
-  const reader = recordReader({...head, strings: head.strings.concat(text.strings), hierarchies: head.hierarchies.concat(text.hierarchies)});
+  const reader = recordReader({
+    ...head,
+    strings: head.strings.concat(text.strings),
+    hierarchies: head.hierarchies.concat(text.hierarchies),
+  });
   const placed = placeHeadings(reader, text.headings, records);
   const [page, hierarchy] = [sums(), sums()];
   let place = 0;
@@ -217,12 +253,27 @@ function recordReader(head: SerializedHead) {
   const hierarchyOf = (i: number): Hierarchy => {
     const h = hierarchies[i]!;
     const level = (k: number) => str(h[k] ?? -1);
-    return (hierarchyObjects[i] ??= {lvl0: level(0), lvl1: level(1), lvl2: level(2), lvl3: level(3), lvl4: level(4), lvl5: level(5), lvl6: level(6)});
+    return (hierarchyObjects[i] ??= {
+      lvl0: level(0),
+      lvl1: level(1),
+      lvl2: level(2),
+      lvl3: level(3),
+      lvl4: level(4),
+      lvl5: level(5),
+      lvl6: level(6),
+    });
   };
   const bases: string[] = [];
   // A page's records share its URL: its hash is taken once (most of the time ids took).
   const baseHashes: number[] = [];
-  return (place: number, page: number, anchor: number, type: RecordType, hier: number, content: string | null): SearchRecord => {
+  return (
+    place: number,
+    page: number,
+    anchor: number,
+    type: RecordType,
+    hier: number,
+    content: string | null,
+  ): SearchRecord => {
     // By index, not destructured: before the first result this runs unoptimised, where
     // destructuring goes through an iterator (~2 ms of the head's read in Chromium).
     const row = pages[page]!;

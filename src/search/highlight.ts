@@ -71,7 +71,9 @@ function scan(text: string, marker: Marker): Marks {
     // A word, or an identifier found whole (or by a dotted suffix), is marked whole; an
     // identifier found by its parts has only those parts marked.
     const whole =
-      pieces.length < 2 ? terms.flatMap((t) => wordsOf(t, marker)) : terms.filter((t) => !pieces.some((p) => p.term === t)).flatMap((t) => wordsOf(t, marker));
+      pieces.length < 2
+        ? terms.flatMap((t) => wordsOf(t, marker))
+        : terms.filter((t) => !pieces.some((p) => p.term === t)).flatMap((t) => wordsOf(t, marker));
     if (whole.length) {
       whole.forEach((i) => matched.add(i));
       ranges.push({start: span.start, end: span.end});
@@ -117,7 +119,8 @@ export function highlight(text: string, marker: Marker): HighlightValue {
 export function snippet(text: string, size: number, ellipsis: string, marker: Marker): SnippetValue {
   const marks = findMarks(text, marker);
   const chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
-  if (chunks.length <= size) return {value: render(text, marks, 0, text.length, marker), matchLevel: level(marks, marker)};
+  if (chunks.length <= size)
+    return {value: render(text, marks, 0, text.length, marker), matchLevel: level(marks, marker)};
   const marked = chunks.map((c) => marks.ranges.some((r) => r.start < c.end && r.end > c.start));
   // The first window with the most marked words (a running count).
   let best = 0;
@@ -130,6 +133,8 @@ export function snippet(text: string, size: number, ellipsis: string, marker: Ma
   // A little context before the first match, when no match at the end is lost for it.
   for (let shift = 0; shift < 2 && best > 0 && marked[best] && !marked[best + size - 1]; shift++) best--;
   const value =
-    (best > 0 ? ellipsis : '') + render(text, marks, chunks[best]!.start, chunks[best + size - 1]!.end, marker) + (best + size < chunks.length ? ellipsis : '');
+    (best > 0 ? ellipsis : '') +
+    render(text, marks, chunks[best]!.start, chunks[best + size - 1]!.end, marker) +
+    (best + size < chunks.length ? ellipsis : '');
   return {value, matchLevel: level(marks, marker)};
 }

@@ -54,7 +54,8 @@ export function typos(term: string): number {
 function transpositions(term: string): string[] {
   if (term.length < 4 || !/^[a-z]+$/.test(term)) return [];
   const out: string[] = [];
-  for (let i = 0; i + 1 < term.length; i++) if (term[i] !== term[i + 1]) out.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  for (let i = 0; i + 1 < term.length; i++)
+    if (term[i] !== term[i + 1]) out.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
   return out;
 }
 
@@ -143,7 +144,14 @@ export class RecordIndex {
   /** Records of one query word; `prefix`: the reader may still be typing it. */
   match(word: QueryWord, prefix: boolean): WordMatch {
     const n = this.records.length;
-    const out: WordMatch = {word, scores: new Float64Array(n), places: [], defines: new Set(), exact: new Uint8Array(n), terms: new Set()};
+    const out: WordMatch = {
+      word,
+      scores: new Float64Array(n),
+      places: [],
+      defines: new Set(),
+      exact: new Uint8Array(n),
+      terms: new Set(),
+    };
     // Stop words and the first letters of a word are looked for in titles and headings only.
     const titlesOnly = word.stop || (prefix && word.term.length <= SHORT_PREFIX);
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
@@ -159,7 +167,17 @@ export class RecordIndex {
       this.collect(out, [word.term], fields, false, () => fuzzy, 1, false, true);
       for (const t of transpositions(word.term)) this.collect(out, [t], fields, false, none, WEIGHTS.fuzzy);
     }
-    for (const terms of word.alternatives) this.collect(out, terms, fields, prefix, misspelt || word.compound ? typos : none, ALTERNATIVE_WEIGHT, false, true);
+    for (const terms of word.alternatives)
+      this.collect(
+        out,
+        terms,
+        fields,
+        prefix,
+        misspelt || word.compound ? typos : none,
+        ALTERNATIVE_WEIGHT,
+        false,
+        true,
+      );
     // An identifier typed whole names one thing: where the docs write it whole, a longer
     // identifier that starts with it or one that only shares its parts is weaker evidence.
     if (whole) for (const place of out.places.slice(whole)) out.scores[place]! *= PARTIAL_IDENTIFIER;
@@ -184,7 +202,13 @@ export class RecordIndex {
     const n = this.records.length;
     // One term scores into the scratch array; several (all required) each into their own, summed where all are found.
     const results = terms.map((t, i) =>
-      this.termScores(t, fields, prefix && i === terms.length - 1, fuzzy(t), terms.length === 1 ? this.scratch : new Float64Array(n)),
+      this.termScores(
+        t,
+        fields,
+        prefix && i === terms.length - 1,
+        fuzzy(t),
+        terms.length === 1 ? this.scratch : new Float64Array(n),
+      ),
     );
     const scores = results[0]!.scores;
     let places = results[0]!.places;
@@ -202,17 +226,22 @@ export class RecordIndex {
       if (!out.scores[place]) out.places.push(place);
       out.scores[place] = score;
     }
-    for (const {found} of results) for (const [t, postings] of found) if (fields.some((f) => postings[f]?.places.some((p) => kept[p]))) out.terms.add(t);
+    for (const {found} of results)
+      for (const [t, postings] of found)
+        if (fields.some((f) => postings[f]?.places.some((p) => kept[p]))) out.terms.add(t);
     if (asTyped) {
       // Records that hold every term as typed: each term's postings in turn, counting.
       const held = new Uint8Array(n);
       [...new Set(terms)].forEach((t, k) => {
-        for (const f of fields) for (const place of this.postings.get(t)?.[f]?.places ?? []) if (held[place] === k) held[place] = k + 1;
+        for (const f of fields)
+          for (const place of this.postings.get(t)?.[f]?.places ?? []) if (held[place] === k) held[place] = k + 1;
       });
       for (const place of places) if (held[place] === quality) out.exact[place] = 1;
     }
     if (identifier)
-      for (const f of fields) if (DEFINING.has(FIELDS[f]!)) for (const place of this.postings.get(terms[0]!)?.[f]?.places ?? []) out.defines.add(place);
+      for (const f of fields)
+        if (DEFINING.has(FIELDS[f]!))
+          for (const place of this.postings.get(terms[0]!)?.[f]?.places ?? []) out.defines.add(place);
     if (terms.length === 1) for (const place of places) this.scratch[place] = 0;
   }
 
@@ -239,7 +268,8 @@ export class RecordIndex {
         derived.push([t, (WEIGHTS.prefix * t.length) / (t.length + 0.3 * (t.length - term.length)), postings]);
       }
     }
-    for (const [t, [postings, distance]] of near ?? []) if (distance) derived.push([t, (WEIGHTS.fuzzy * t.length) / (t.length + distance), postings]);
+    for (const [t, [postings, distance]] of near ?? [])
+      if (distance) derived.push([t, (WEIGHTS.fuzzy * t.length) / (t.length + distance), postings]);
     const places: number[] = [];
     const found: Array<[string, Postings]> = [];
     for (const [t, termWeight, postings] of derived) {
@@ -255,7 +285,8 @@ export class RecordIndex {
         for (let i = 0; i < p.places.length; i++) {
           const place = p.places[i]!;
           const tf = p.counts[i]!;
-          const bm25 = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[place]!) / mean)));
+          const bm25 =
+            idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[place]!) / mean)));
           if (!acc[place]) places.push(place);
           acc[place]! += termWeight * boost * this.weights[place]! * bm25;
         }

@@ -53,8 +53,14 @@ function nthLargest(values: Float64Array, n: number): number {
  * their children. Only the first `limit` records are put in order: the count needs only how
  * many records each page keeps, and a large site has thousands of matching pages.
  */
-export function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): {hits: Ranked[]; count: number} {
-  const better = (a: number, b: number) => c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
+export function orderByPage(
+  s: Structure,
+  c: Candidates,
+  perPage: number,
+  limit: number,
+): {hits: Ranked[]; count: number} {
+  const better = (a: number, b: number) =>
+    c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
   // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
   const start = new Int32Array(s.pages.length + 1);
   for (const place of c.places) start[s.pageOf[place]! + 1]!++;
@@ -95,7 +101,13 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
       if (urls.size >= perPage) break;
       if (urls.has(url)) continue;
       urls.add(url);
-      kept.push({place, words: c.wordCounts[i]!, defines: c.definitions[i]!, score: c.totals[i]!, pageScore: c.totals[top]!});
+      kept.push({
+        place,
+        words: c.wordCounts[i]!,
+        defines: c.definitions[i]!,
+        score: c.totals[i]!,
+        pageScore: c.totals[top]!,
+      });
     }
     hits.push(...parentsFirst(s, kept));
   }

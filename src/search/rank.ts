@@ -106,7 +106,9 @@ export function rank(
   const typed = matches.map((m) => m.places.some((place) => m.exact[place]));
   const symbolFactor = (place: number) => {
     const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
-    return symbol === null || matches.some((m, w) => m.word.term === symbol || (!typed[w] && m.terms.has(symbol))) ? 1 : SYMBOL_BY_PARTS;
+    return symbol === null || matches.some((m, w) => m.word.term === symbol || (!typed[w] && m.terms.has(symbol)))
+      ? 1
+      : SYMBOL_BY_PARTS;
   };
   const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
   // Each word's best score on each page: how well the page as a whole answers it.
@@ -144,7 +146,8 @@ export function rank(
         // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
         for (let w = 0; w < matches.length; w++) {
           const r = matches[w]!;
-          if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title]))) continue;
+          if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title])))
+            continue;
           covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
           held++;
         }
@@ -173,7 +176,12 @@ export function rank(
       const own = s.isText[place] ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
       const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
       places.push(place);
-      totals.push((score * own + pageEvidence[page]!) * (words / required.length) * kind * (1 + TITLE_COVERAGE * titleCoverage[page]!));
+      totals.push(
+        (score * own + pageEvidence[page]!) *
+          (words / required.length) *
+          kind *
+          (1 + TITLE_COVERAGE * titleCoverage[page]!),
+      );
       wordCounts.push(words);
       // A definition on a legacy page does not put it first: readers should not start from the legacy client.
       definitions.push(info.kind === 'legacy' ? 0 : defines);
@@ -185,7 +193,9 @@ export function rank(
       const place = places[i]!;
       if (wanted) {
         const near = proximity(s.records[place]!, wanted);
-        totals[i]! *= (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) * (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
+        totals[i]! *=
+          (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) *
+          (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
       }
       if (!identifier && isCodeSample(s.records, s.pages, place, s.pageOf[place]!)) totals[i]! *= CODE_FACTOR;
     }

@@ -86,7 +86,8 @@ function read(record: SearchRecord | undefined, titles: Map<string, number>, pag
     return at !== undefined && at !== page;
   };
   const lead = LEAD.exec(text);
-  const signpost = record?.signpost || (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
+  const signpost =
+    record?.signpost || (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
   const tokens = tokenize(text);
   const code = tokens.length > 0 && tokens.filter(isCompound).length / tokens.length > CODE_SHARE;
   return READ | (signpost ? SIGNPOST : 0) | (code ? CODE : 0);

@@ -81,7 +81,12 @@ function facetTest(filter: string): (r: SearchRecord) => boolean {
  */
 export function facetFilter(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
   if (filters === undefined || filters === null) return () => true;
-  const list = typeof filters === 'string' ? (filters.trim().startsWith('[') ? (JSON.parse(filters) as string[]) : [filters]) : filters;
+  const list =
+    typeof filters === 'string'
+      ? filters.trim().startsWith('[')
+        ? (JSON.parse(filters) as string[])
+        : [filters]
+      : filters;
   const groups = list.map((entry) => (typeof entry === 'string' ? [entry] : [...entry]).map(facetTest));
   return (r) => groups.every((g) => g.some((test) => test(r)));
 }
@@ -95,7 +100,14 @@ function snippetSizes(attributes: readonly string[] | undefined): Map<string, nu
   return sizes;
 }
 
-function toHit(record: SearchRecord, ranked: Ranked, marker: Marker, sizes: Map<string, number>, ellipsis: string, withRanking: boolean): SearchHit {
+function toHit(
+  record: SearchRecord,
+  ranked: Ranked,
+  marker: Marker,
+  sizes: Map<string, number>,
+  ellipsis: string,
+  withRanking: boolean,
+): SearchHit {
   const hierarchy = {} as Hierarchy;
   const highlighted: SearchHit['_highlightResult']['hierarchy'] = {};
   const snippets: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
@@ -106,7 +118,8 @@ function toHit(record: SearchRecord, ranked: Ranked, marker: Marker, sizes: Map<
     highlighted[level] = highlight(text, marker);
     const size = sizes.get(`hierarchy.${level}`);
     // DocSearch shows these titles as HTML and falls back to the raw value without them.
-    if (size !== undefined || level !== 'lvl0') snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
+    if (size !== undefined || level !== 'lvl0')
+      snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
   }
   const hit: SearchHit = {
     ...record,
@@ -118,9 +131,15 @@ function toHit(record: SearchRecord, ranked: Ranked, marker: Marker, sizes: Map<
   };
   if (record.content !== null) {
     hit._highlightResult.content = highlight(record.content, marker);
-    hit._snippetResult.content = snippet(record.content, sizes.get('content') ?? DEFAULT_SNIPPET_WORDS, ellipsis, marker);
+    hit._snippetResult.content = snippet(
+      record.content,
+      sizes.get('content') ?? DEFAULT_SNIPPET_WORDS,
+      ellipsis,
+      marker,
+    );
   }
-  if (withRanking) hit._rankingInfo = {words: ranked.words, defines: ranked.defines, score: ranked.score, pageScore: ranked.pageScore};
+  if (withRanking)
+    hit._rankingInfo = {words: ranked.words, defines: ranked.defines, score: ranked.score, pageScore: ranked.pageScore};
   return hit;
 }
 
@@ -132,7 +151,10 @@ export function clampInt(value: unknown, fallback: number, min: number, max: num
 
 /** The page asked for and its size. */
 export function paging(params: SearchParams): {page: number; hitsPerPage: number} {
-  return {page: clampInt(params.page, 0, 0, 1000), hitsPerPage: clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE)};
+  return {
+    page: clampInt(params.page, 0, 0, 1000),
+    hitsPerPage: clampInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
+  };
 }
 
 /** The response to `query`: the asked page of `ranked` (`paging` of the params), marked where `words` matched. */
@@ -145,7 +167,12 @@ export function respond(
   meta: {page: number; hitsPerPage: number; queryID: number; started: number; exhaustive: boolean},
 ): SearchResponse {
   const {page, hitsPerPage} = meta;
-  const marker: Marker = {preTag: params.highlightPreTag ?? '<mark>', postTag: params.highlightPostTag ?? '</mark>', words, marks: new Map()};
+  const marker: Marker = {
+    preTag: params.highlightPreTag ?? '<mark>',
+    postTag: params.highlightPostTag ?? '</mark>',
+    words,
+    marks: new Map(),
+  };
   const sizes = snippetSizes(params.attributesToSnippet);
   const ellipsis = params.snippetEllipsisText ?? '…';
   const hits = ranked.hits
@@ -158,7 +185,9 @@ export function respond(
     page,
     hitsPerPage,
     query,
-    params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+    params: new URLSearchParams(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString(),
     queryID: meta.queryID.toString(16).padStart(8, '0') + Math.random().toString(16).slice(2, 10).padEnd(8, '0'),
     processingTimeMS: Date.now() - meta.started,
     // Until the body text is indexed, the count is of titles and headings only.

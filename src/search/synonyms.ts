@@ -61,7 +61,9 @@ const JOINED = [
   'multi class',
   'pre process',
   'pre processing',
-  ...[...HTTP_STATUSES.map(([, name]) => name), ...SAME_ROOT_PHRASES.map(([words]) => words)].filter((n) => n.includes(' ')),
+  ...[...HTTP_STATUSES.map(([, name]) => name), ...SAME_ROOT_PHRASES.map(([words]) => words)].filter((n) =>
+    n.includes(' '),
+  ),
 ];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
@@ -86,4 +88,6 @@ export const EQUIVALENTS: ReadonlyMap<string, string> = new Map(
 );
 
 /** SAME_ROOT_PHRASES by query term (a phrase joined). */
-export const SAME_ROOT: ReadonlyMap<string, string> = new Map(SAME_ROOT_PHRASES.map(([words, word]) => [join(words), word]));
+export const SAME_ROOT: ReadonlyMap<string, string> = new Map(
+  SAME_ROOT_PHRASES.map(([words, word]) => [join(words), word]),
+);

@@ -132,7 +132,8 @@ export function partSpans(token: string): ReadonlyArray<{start: number; end: num
 export function parts(raw: string): string[] {
   const whole = normalize(raw);
   const out = new Set<string>();
-  for (const p of partSpans(raw.replace(EDGE, ''))) if (p.term !== whole && p.term.length > 1 && !STOP_WORDS.has(p.term)) out.add(p.term);
+  for (const p of partSpans(raw.replace(EDGE, '')))
+    if (p.term !== whole && p.term.length > 1 && !STOP_WORDS.has(p.term)) out.add(p.term);
   return [...out];
 }
 
@@ -159,7 +160,8 @@ export function indexTerms(raw: string, keepStopWords = false): string[] {
     for (const p of parts(raw)) out.add(p);
     const segments = whole.length <= MAX_WHOLE_LENGTH ? whole.split('.') : [];
     // The last segment alone only when it is an identifier itself (ModelType.TORCH_ONNX).
-    for (let i = 1; i < segments.length; i++) if (i < segments.length - 1 || !PLAIN.test(segments[i]!)) out.add(segments.slice(i).join('.'));
+    for (let i = 1; i < segments.length; i++)
+      if (i < segments.length - 1 || !PLAIN.test(segments[i]!)) out.add(segments.slice(i).join('.'));
     terms = [...out];
   }
   if (termCache.size > 100_000) termCache.clear();
@@ -224,6 +226,13 @@ export function queryWords(query: string): QueryWord[] {
     if (r) alternatives.push([r]);
     const equivalent = EQUIVALENTS.get(whole);
     if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
-    return {raw: raw.replace(EDGE, ''), term, compound, code: isCode(raw), stop: !compound && STOP_WORDS.has(whole), alternatives};
+    return {
+      raw: raw.replace(EDGE, ''),
+      term,
+      compound,
+      code: isCode(raw),
+      stop: !compound && STOP_WORDS.has(whole),
+      alternatives,
+    };
   });
 }

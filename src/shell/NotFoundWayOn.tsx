@@ -52,14 +52,16 @@ export default function NotFoundWayOn(): ReactNode {
             </div>
           </form>
           <p className={styles.hint}>
-            On any page, <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or <kbd>/</kbd> opens the search.
+            On any page, <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or <kbd>/</kbd> opens the
+            search.
           </p>
           <ul className={styles.links}>
             <li>
               <Link to="/">Introduction</Link>: what Jaqpot is, its main concepts and where to go for your task.
             </li>
             <li>
-              <Link to="/getting-started">Getting started</Link>: sign up, create an API key, deploy a small model and get your first prediction.
+              <Link to="/getting-started">Getting started</Link>: sign up, create an API key, deploy a small model and
+              get your first prediction.
             </li>
           </ul>
         </div>

@@ -65,7 +65,9 @@ function prefetchNow(routePath: string): void {
 }
 
 const whenIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, {timeout: 5000}) : (callback) => setTimeout(callback, 200);
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, {timeout: 5000})
+    : (callback) => setTimeout(callback, 200);
 
 let draining = false;
 

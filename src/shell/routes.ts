@@ -35,7 +35,10 @@ const HTML_FORM = /(?:\/index)?\.html$|\/index$/;
  * one of its `.html` forms; undefined when the location is already a route or names no page
  * (then the not-found page shows at the URL the reader typed).
  */
-export function cleanUrl(location: {pathname: string; search: string; hash: string}, paths: readonly string[]): string | undefined {
+export function cleanUrl(
+  location: {pathname: string; search: string; hash: string},
+  paths: readonly string[],
+): string | undefined {
   const {pathname, search, hash} = location;
   if (!HTML_FORM.test(pathname) || routeOf(pathname, paths)) return undefined;
   const route = routeOf(pathname.replace(HTML_FORM, ''), paths);

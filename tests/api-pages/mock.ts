@@ -11,11 +11,17 @@ export interface RunningMock {
 
 export async function startMock(timeoutMs = 60000): Promise<RunningMock> {
   const prism = resolve('node_modules/.bin/prism');
-  const child: ChildProcess = spawn(prism, ['mock', resolve('openapi/jaqpot-api.yaml'), '--host', '127.0.0.1', '--port', '4010'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    prism,
+    ['mock', resolve('openapi/jaqpot-api.yaml'), '--host', '127.0.0.1', '--port', '4010'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`Prism exited with ${code} before listening:\n${output}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`Prism exited with ${code} before listening:\n${output}`))),
+  );
   const listening = new Promise<void>((done) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -31,7 +31,10 @@ describe('stylesheet of both colour modes', () => {
 
   test('refuses renders that differ in more than class names, or a dark name standing for two', () => {
     assert.throws(() => pairClassNames(light.html, dark.html.replace('Ho', 'Hu')), /differ in more than class names/);
-    assert.throws(() => pairClassNames(light.html, dark.html.replace('class="sc-b textD">Ho', 'class="sc-b textD textD">Ho')), /differ in length/);
+    assert.throws(
+      () => pairClassNames(light.html, dark.html.replace('class="sc-b textD">Ho', 'class="sc-b textD textD">Ho')),
+      /differ in length/,
+    );
     const twoLight = light.html.replace('class="sc-b textL">Ho', 'class="sc-b otherL">Ho');
     assert.throws(() => pairClassNames(twoLight, dark.html), /stands for both textL and otherL/);
   });

@@ -67,11 +67,16 @@ const sectionPlace = (page: Page, selector: string) =>
     const box = heading.getBoundingClientRect();
     const shown = document.elementFromPoint(box.left + 5, box.top + 5);
     const navbar = document.querySelector('nav.navbar') as HTMLElement;
-    return {top: Math.round(section.getBoundingClientRect().top), headingShows: !!shown && heading.contains(shown), navbar: navbar.clientHeight};
+    return {
+      top: Math.round(section.getBoundingClientRect().top),
+      headingShows: !!shown && heading.contains(shown),
+      navbar: navbar.clientHeight,
+    };
   }, selector);
 
 /** Resolves once the browser has drawn the page twice (sections that came into sight are laid out). */
-const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Where an element is in the window: what the reader sees move when the page jumps. */
 const topOf = async (element: Locator) => (await element.boundingBox())!.y;
@@ -145,11 +150,15 @@ describe('API reference', () => {
     await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
     await settle(page, {quietMs: 300, network: false});
     afterRedoc.state = 'live';
-    afterRedoc.sameButton = await response.evaluate((button) => (button as HTMLElement & {clickedBefore?: boolean}).clickedBefore === true);
+    afterRedoc.sameButton = await response.evaluate(
+      (button) => (button as HTMLElement & {clickedBefore?: boolean}).clickedBefore === true,
+    );
     // Text, whether or not its part of the page is on screen.
     afterRedoc.responseOpened = (await response.locator('xpath=..').textContent()) ?? '';
     afterRedoc.example = (await dataset.locator('.react-tabs__tab-panel--selected').textContent()) ?? '';
-    afterRedoc.tabSelected = (await page.locator(BY_MODEL).locator('[role="tab"][aria-selected="true"]').innerText()).trim();
+    afterRedoc.tabSelected = (
+      await page.locator(BY_MODEL).locator('[role="tab"][aria-selected="true"]').innerText()
+    ).trim();
     afterRedoc.movedBy = (await topOf(pressed)) - pressedTop;
     // Besides the two operations used, the menu marks the operation in view once Redoc runs.
     const changed = [DATASET, BY_MODEL, '.menu-content .active'];
@@ -161,12 +170,19 @@ describe('API reference', () => {
   after(async () => site?.close());
 
   test('an address naming a section opens the page at that section, below the navbar', () => {
-    assert.ok(Math.abs(landing.top - landing.navbar) <= 2, `the section starts ${landing.top} px from the top (navbar: ${landing.navbar} px)`);
+    assert.ok(
+      Math.abs(landing.top - landing.navbar) <= 2,
+      `the section starts ${landing.top} px from the top (navbar: ${landing.navbar} px)`,
+    );
     assert.ok(landing.headingShows, "the section's heading is covered");
   });
 
   test("Redoc's code loads at the reader's first interaction with the reference", () => {
-    assert.equal(beforeRedoc.requestedBeforeInteraction, 0, 'scripts were requested before the reader used the reference');
+    assert.equal(
+      beforeRedoc.requestedBeforeInteraction,
+      0,
+      'scripts were requested before the reader used the reference',
+    );
     assert.ok(beforeRedoc.requestedAtInteraction, 'no script was requested when the reader used the reference');
     assert.equal(beforeRedoc.state, 'starting');
     assert.equal(beforeRedoc.busy, 'true', 'the reference does not say it is busy');
@@ -192,7 +208,10 @@ describe('API reference', () => {
     await page.getByRole('link', {name: 'Predict with a model'}).click();
     await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
     const place = await sectionPlace(page, '.api-content > [data-section-id="tag/Models/operation/predictWithModel"]');
-    assert.ok(Math.abs(place.top - place.navbar) <= 2, `the operation starts ${place.top} px from the top (navbar: ${place.navbar} px)`);
+    assert.ok(
+      Math.abs(place.top - place.navbar) <= 2,
+      `the operation starts ${place.top} px from the top (navbar: ${place.navbar} px)`,
+    );
     assert.ok(place.headingShows, "the operation's heading is covered");
   });
 

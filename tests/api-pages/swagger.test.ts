@@ -6,7 +6,15 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, settle, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
+import {
+  gotoHydrated,
+  newContext,
+  openSite,
+  settle,
+  watchPage,
+  type PageWatch,
+  type Site,
+} from '../../scripts/lib/browser';
 import {startMock, type RunningMock} from './mock';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
@@ -32,7 +40,9 @@ describe('API console (Swagger UI) against the mock', () => {
     await settle(page);
     swaggerBeforeReaching = await page.locator('.swagger-ui').count();
     stylesBeforeReaching = await page.evaluate(() =>
-      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.swagger-ui .opblock'))),
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.swagger-ui .opblock')),
+      ),
     );
     consoleTop = (await page.locator('.jaqpot-api-console').boundingBox())?.y ?? 0;
     await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();

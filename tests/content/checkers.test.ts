@@ -30,7 +30,16 @@ describe('python checker', () => {
         'model.deploy_on_jaqpot(jaqpot=Jaqpot(), name="n", description="d", visibility=ModelVisibility.PRIVATE)',
       ].join('\n'),
     );
-    assert.deepEqual(found, {parse: [], imports: [], calls: [], names: [], members: [], partial: [], handlers: [], behaviour: []});
+    assert.deepEqual(found, {
+      parse: [],
+      imports: [],
+      calls: [],
+      names: [],
+      members: [],
+      partial: [],
+      handlers: [],
+      behaviour: [],
+    });
   });
 
   test('reports an enum member that does not exist', () => {
@@ -55,13 +64,17 @@ describe('python checker', () => {
   });
 
   test('reports too many positional arguments and follows inherited methods', () => {
-    const found = pythonProblems('from jaqpotpy.models import XGBoostModel\nm = XGBoostModel(None, None)\nm.evaluate(None, None)\nm.predict_doa(None)');
+    const found = pythonProblems(
+      'from jaqpotpy.models import XGBoostModel\nm = XGBoostModel(None, None)\nm.evaluate(None, None)\nm.predict_doa(None)',
+    );
     assert.deepEqual(found.members.length, 1, found.members.join('\n'));
     assert.match(found.members[0]!, /at most 1 positional/);
   });
 
   test('forgets a binding when the name is reassigned', () => {
-    const found = pythonProblems('from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\nm = 3\nm.anything()');
+    const found = pythonProblems(
+      'from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\nm = 3\nm.anything()',
+    );
     assert.deepEqual(found.members, []);
   });
 
@@ -84,13 +97,19 @@ describe('python checker', () => {
       '    client.predict_sync(1, [{"a": 1}])',
     ];
     const good = pythonProblems(
-      [...head, 'except (NotFoundException, UnauthorizedException) as e:', '    print(e.status)', 'except JaqpotPredictionFailureException:', '    pass'].join(
-        '\n',
-      ),
+      [
+        ...head,
+        'except (NotFoundException, UnauthorizedException) as e:',
+        '    print(e.status)',
+        'except JaqpotPredictionFailureException:',
+        '    pass',
+      ].join('\n'),
     );
     assert.deepEqual(good.handlers, []);
     assert.deepEqual(good.imports, []);
-    const wrong = pythonProblems([...head, 'except JaqpotApiException as e:', '    pass', 'except Exception:', '    pass'].join('\n'));
+    const wrong = pythonProblems(
+      [...head, 'except JaqpotApiException as e:', '    pass', 'except Exception:', '    pass'].join('\n'),
+    );
     assert.equal(wrong.handlers.length, 2, wrong.handlers.join('\n'));
     assert.match(wrong.handlers[0]!, /except JaqpotApiException around client\.predict_sync\(\)/);
     const deploy = pythonProblems(
@@ -103,13 +122,20 @@ describe('python checker', () => {
 
   test('reports a dict passed to predict_sync, and more rows than the platform takes', () => {
     const head = 'from jaqpot_python_sdk.jaqpot_api_client import JaqpotApiClient\nclient = JaqpotApiClient()\n';
-    const good = pythonProblems(head + 'rows = [{"x1": 1.0}]\nclient.predict_sync(1, rows)\nclient.predict_sync(1, dataset=[{"x1": 2.0}])');
+    const good = pythonProblems(
+      head + 'rows = [{"x1": 1.0}]\nclient.predict_sync(1, rows)\nclient.predict_sync(1, dataset=[{"x1": 2.0}])',
+    );
     assert.deepEqual(good.behaviour, []);
-    const wrong = pythonProblems(head + 'row = {"x1": 1.0}\nclient.predict_sync(1, row)\nclient.predict_sync(1, dataset={"x1": 2.0})');
+    const wrong = pythonProblems(
+      head + 'row = {"x1": 1.0}\nclient.predict_sync(1, row)\nclient.predict_sync(1, dataset={"x1": 2.0})',
+    );
     assert.equal(wrong.behaviour.length, 2, wrong.behaviour.join('\n'));
     assert.match(wrong.behaviour[0]!, /sample\.mdx:5: client\.predict_sync\(\) gets a single dict/);
     const many = `[${Array.from({length: 101}, (_, i) => `{"x1": ${i}}`).join(', ')}]`;
-    assert.match(pythonProblems(head + `client.predict_sync(1, ${many})`).behaviour.join('\n'), /gets 101 rows; the platform takes at most 100/);
+    assert.match(
+      pythonProblems(head + `client.predict_sync(1, ${many})`).behaviour.join('\n'),
+      /gets 101 rows; the platform takes at most 100/,
+    );
   });
 
   test('reports Leverage on features that no scaler in preprocess_x scales', () => {
@@ -181,7 +207,13 @@ describe('java/kotlin checker', () => {
         '}',
       ].join('\n'),
     );
-    assert.deepEqual({java, kotlin}, {java: {imports: [], types: [], methods: [], enums: []}, kotlin: {imports: [], types: [], methods: [], enums: []}});
+    assert.deepEqual(
+      {java, kotlin},
+      {
+        java: {imports: [], types: [], methods: [], enums: []},
+        kotlin: {imports: [], types: [], methods: [], enums: []},
+      },
+    );
   });
 
   test('reports a class that is not in the SDK', () => {
@@ -211,7 +243,10 @@ describe('java/kotlin checker', () => {
   });
 
   test('reports an enum constant that does not exist', () => {
-    const found = check('kotlin', 'import org.openapitools.client.model.ApiKey\nval t = ApiKey.ExpirationTimeEnum.ONE_YEAR');
+    const found = check(
+      'kotlin',
+      'import org.openapitools.client.model.ApiKey\nval t = ApiKey.ExpirationTimeEnum.ONE_YEAR',
+    );
     assert.equal(found.enums.length, 1);
   });
 });

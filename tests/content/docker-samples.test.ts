@@ -23,9 +23,12 @@ import {dockerContract} from './runtime-facts';
 
 const contract = dockerContract();
 const DOCKER_DIR = 'docs/docker-models/';
-const pageBlocks = codeBlocks(['python', 'json', 'bash', 'dockerfile', 'text', 'http'], ['docs']).filter((b) => b.file.startsWith(DOCKER_DIR));
+const pageBlocks = codeBlocks(['python', 'json', 'bash', 'dockerfile', 'text', 'http'], ['docs']).filter((b) =>
+  b.file.startsWith(DOCKER_DIR),
+);
 const where = (b: Block) => `${b.file}:${b.line}`;
-const titled = (name: string) => pageBlocks.filter((b) => new RegExp(`title="${name.replace('.', '\\.')}"`).test(b.meta));
+const titled = (name: string) =>
+  pageBlocks.filter((b) => new RegExp(`title="${name.replace('.', '\\.')}"`).test(b.meta));
 
 /** A python block that defines an HTTP service: the standard library's handler or a web framework's app. */
 export function isService(code: string): boolean {
@@ -57,7 +60,8 @@ function thirdPartyImports(code: string): string[] {
 /** Problems with a service block, judged from its source. */
 export function staticProblems(code: string): string[] {
   const problems: string[] = [];
-  if (!new RegExp(`["']${contract.path}["']`).test(code)) problems.push(`does not route ${contract.method} ${contract.path}`);
+  if (!new RegExp(`["']${contract.path}["']`).test(code))
+    problems.push(`does not route ${contract.method} ${contract.path}`);
   if (!code.includes(contract.rowIdKey)) problems.push(`never reads or echoes ${contract.rowIdKey}`);
   if (!code.includes(contract.metadataKey)) problems.push(`returns no ${contract.metadataKey}`);
   return problems;
@@ -65,7 +69,9 @@ export function staticProblems(code: string): string[] {
 
 /** Container paths a block calls on a local port (`http://localhost:8002/infer` and the like). */
 export function calledPaths(code: string): string[] {
-  return [...code.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0):\d+(\/[\w/-]*)?/g)].map((m) => m[1] ?? '/');
+  return [...code.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0):\d+(\/[\w/-]*)?/g)].map(
+    (m) => m[1] ?? '/',
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -73,7 +79,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -139,12 +147,20 @@ describe('Docker model samples answer the platform request', () => {
     const request = () => JSON.parse(titled('request.json')[0]!.code) as PlatformRequest;
 
     before(async () => {
-      assert.equal(runnable.length, 1, `expected one standard-library service, found ${runnable.map(where).join(', ')}`);
+      assert.equal(
+        runnable.length,
+        1,
+        `expected one standard-library service, found ${runnable.map(where).join(', ')}`,
+      );
       dir = mkdtempSync(join(tmpdir(), 'docker-sample-'));
       writeFileSync(join(dir, 'app.py'), runnable[0]!.code);
       writeFileSync(join(dir, 'request.json'), titled('request.json')[0]!.code);
       const port = await freePort();
-      child = spawn('python3', ['app.py'], {cwd: dir, env: {...process.env, PORT: String(port)}, stdio: ['ignore', 'pipe', 'pipe']});
+      child = spawn('python3', ['app.py'], {
+        cwd: dir,
+        env: {...process.env, PORT: String(port)},
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child.stdout!.on('data', (d) => (output += d));
       child.stderr!.on('data', (d) => (output += d));
       await waitForPort(port, child);
@@ -166,7 +182,10 @@ describe('Docker model samples answer the platform request', () => {
       return {status: response.status, body: (await response.json()) as {predictions?: Record<string, unknown>[]}};
     }
 
-    function assertAnswers(sent: PlatformRequest, got: {status: number; body: {predictions?: Record<string, unknown>[]}}) {
+    function assertAnswers(
+      sent: PlatformRequest,
+      got: {status: number; body: {predictions?: Record<string, unknown>[]}},
+    ) {
       assert.equal(got.status, 200, `status ${got.status}: ${JSON.stringify(got.body)}\n${output}`);
       const predictions = got.body.predictions;
       assert.ok(Array.isArray(predictions), `no predictions list: ${JSON.stringify(got.body)}`);
@@ -175,7 +194,11 @@ describe('Docker model samples answer the platform request', () => {
       predictions.forEach((p, i) => {
         for (const key of keys) assert.ok(key in p, `prediction ${i} lacks ${key}: ${JSON.stringify(p)}`);
         const metadata = p[contract.metadataKey] as Record<string, unknown> | undefined;
-        assert.equal(metadata?.[contract.rowIdKey], sent.dataset.input[i]![contract.rowIdKey], `prediction ${i} does not echo its ${contract.rowIdKey}`);
+        assert.equal(
+          metadata?.[contract.rowIdKey],
+          sent.dataset.input[i]![contract.rowIdKey],
+          `prediction ${i} does not echo its ${contract.rowIdKey}`,
+        );
       });
     }
 
@@ -211,7 +234,11 @@ describe('Docker model samples answer the platform request', () => {
     test("the page's test_app.py passes", () => {
       const [tests] = titled('test_app.py');
       assert.ok(tests, 'no test_app.py on the Docker pages');
-      assert.equal(spawnSync('python3', ['-c', 'import pytest']).status, 0, "pytest is needed to run the page's test_app.py: pip install pytest");
+      assert.equal(
+        spawnSync('python3', ['-c', 'import pytest']).status,
+        0,
+        "pytest is needed to run the page's test_app.py: pip install pytest",
+      );
       writeFileSync(join(dir, 'test_app.py'), tests.code);
       const run = spawnSync('python3', ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'test_app.py'], {
         cwd: dir,

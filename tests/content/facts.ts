@@ -40,7 +40,18 @@ export type ClassSurface = {
  * use. Anything else on such a class is reported, so a misspelt method cannot hide behind a base.
  */
 const EXTERNAL_BASE_MEMBERS: Record<string, string[]> = {
-  'nn.Module': ['parameters', 'named_parameters', 'eval', 'train', 'to', 'cpu', 'state_dict', 'load_state_dict', 'forward', 'zero_grad'],
+  'nn.Module': [
+    'parameters',
+    'named_parameters',
+    'eval',
+    'train',
+    'to',
+    'cpu',
+    'state_dict',
+    'load_state_dict',
+    'forward',
+    'zero_grad',
+  ],
   Dataset: [],
   BaseEstimator: ['get_params', 'set_params'],
   TransformerMixin: ['fit_transform'],
@@ -104,7 +115,8 @@ export class PythonFacts {
     for (const m of note.matchAll(/(\w+) = \[([^\]]*)\]/g)) {
       this.apiClientEnums.set(m[1]!, new Set([...m[2]!.matchAll(/'(\w+)'/g)].map((v) => v[1]!)));
     }
-    if (!this.apiClientEnums.has('ModelTask')) throw new Error('reference/jaqpotpy-api.json: ModelTask values not found');
+    if (!this.apiClientEnums.has('ModelTask'))
+      throw new Error('reference/jaqpotpy-api.json: ModelTask values not found');
     for (const cls of this.modules.get('jaqpotpy.api.openapi.models')?.classes ?? []) {
       if (cls.enum_members && !this.apiClientEnums.has(cls.name)) {
         this.apiClientEnums.set(cls.name, new Set(cls.enum_members));
@@ -124,7 +136,12 @@ export class PythonFacts {
     if (!mod) {
       return false;
     }
-    const names = new Set([...mod.exports, ...mod.constants, ...mod.classes.map((c) => c.name), ...mod.functions.map((f) => f.name)]);
+    const names = new Set([
+      ...mod.exports,
+      ...mod.constants,
+      ...mod.classes.map((c) => c.name),
+      ...mod.functions.map((f) => f.name),
+    ]);
     return names.has(name) || this.modules.has(`${module}.${name}`);
   }
 
@@ -204,10 +221,13 @@ export class PythonFacts {
     if (!init) {
       if (!cls) return undefined;
       // No __init__ of its own: inherited from a base of the facts, or a bare object() constructor.
-      const inherited = (cls.bases ?? []).map((base) => this.classOf(found.name, base)).find((parent) => parent !== undefined);
+      const inherited = (cls.bases ?? [])
+        .map((base) => this.classOf(found.name, base))
+        .find((parent) => parent !== undefined);
       if (inherited) return this.signature(inherited.home, inherited.cls.name);
       // pydantic models and TypedDicts take their fields as keywords.
-      if (cls.fields) return {params: new Set(cls.fields.map((f) => f.name)), acceptsAnyKeyword: false, maxPositional: 0};
+      if (cls.fields)
+        return {params: new Set(cls.fields.map((f) => f.name)), acceptsAnyKeyword: false, maxPositional: 0};
       const external = (cls.bases ?? []).some((b) => b !== 'object' && b !== 'ABC');
       return external
         ? {params: new Set(), acceptsAnyKeyword: true, maxPositional: Number.POSITIVE_INFINITY}

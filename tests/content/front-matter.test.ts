@@ -41,7 +41,8 @@ export function frontMatterProblems(text: string): string[] {
   const problems: string[] = [];
   for (const key of ['title', 'description', 'sidebar_position']) if (!fm[key]) problems.push(`no ${key}`);
   const description = fm.description ?? '';
-  if (description.length > MAX_DESCRIPTION) problems.push(`description is ${description.length} characters (at most ${MAX_DESCRIPTION})`);
+  if (description.length > MAX_DESCRIPTION)
+    problems.push(`description is ${description.length} characters (at most ${MAX_DESCRIPTION})`);
   if (description && description.length < 20) problems.push(`description is only ${description.length} characters`);
   return problems;
 }
@@ -82,7 +83,8 @@ describe('front matter', () => {
   for (const file of categories) {
     test(`${file}: a category listing's description is at most ${MAX_DESCRIPTION} characters`, () => {
       const description: string | undefined = JSON.parse(readFileSync(file, 'utf8')).link?.description;
-      if (description !== undefined) assert.ok(description.length <= MAX_DESCRIPTION, `${description.length} characters`);
+      if (description !== undefined)
+        assert.ok(description.length <= MAX_DESCRIPTION, `${description.length} characters`);
     });
   }
 });

@@ -94,7 +94,21 @@ const PLATFORM_METHODS = new Set([
   'message',
 ]);
 const PLATFORM_IMPORTS = /^(java|javax|kotlin|retrofit2|okhttp3)\./;
-const KEYWORDS = new Set(['if', 'for', 'while', 'when', 'catch', 'switch', 'return', 'throw', 'new', 'fun', 'super', 'this', 'synchronized']);
+const KEYWORDS = new Set([
+  'if',
+  'for',
+  'while',
+  'when',
+  'catch',
+  'switch',
+  'return',
+  'throw',
+  'new',
+  'fun',
+  'super',
+  'this',
+  'synchronized',
+]);
 
 export class JvmFacts {
   readonly types = new Map<string, JvmType>();
@@ -119,7 +133,8 @@ export class JvmFacts {
     for (const cls of kotlin.classes as KClass[]) add(cls);
 
     // The generated Retrofit interfaces: their operations take positional path/query/body arguments.
-    const ops: Record<string, string[]> = kotlin.generated_openapi_client.operations_exposed_via_JaqpotApiClient_properties;
+    const ops: Record<string, string[]> =
+      kotlin.generated_openapi_client.operations_exposed_via_JaqpotApiClient_properties;
     for (const [api, names] of Object.entries(ops)) {
       this.apiClasses.add(api);
       this.types.set(api, {name: api, functions: new Map(names.map((n) => [n, []])), properties: new Set()});
@@ -130,7 +145,9 @@ export class JvmFacts {
     for (const name of ['Dataset', 'CreateApiKey201Response', 'ApiKey']) {
       if (!this.modelClasses.has(name)) throw new Error(`generated model ${name} missing from the facts`);
     }
-    const enumNote = (kotlin.notes as string[]).join(' ').match(/ApiKey\.ExpirationTimeEnum values in the spec: ([A-Z_, ]+)/);
+    const enumNote = (kotlin.notes as string[])
+      .join(' ')
+      .match(/ApiKey\.ExpirationTimeEnum values in the spec: ([A-Z_, ]+)/);
     if (!enumNote) throw new Error('reference/jaqpot-sdks.json: ApiKey.ExpirationTimeEnum values not found');
     this.types.set('ExpirationTimeEnum', {
       name: 'ExpirationTimeEnum',
@@ -166,7 +183,8 @@ export class JvmFacts {
     const names = new Set<string>();
     for (const type of this.types.values()) {
       for (const f of type.functions.keys()) names.add(f);
-      for (const p of type.properties) names.add(`get${p[0]!.toUpperCase()}${p.slice(1)}`).add(`set${p[0]!.toUpperCase()}${p.slice(1)}`);
+      for (const p of type.properties)
+        names.add(`get${p[0]!.toUpperCase()}${p.slice(1)}`).add(`set${p[0]!.toUpperCase()}${p.slice(1)}`);
     }
     return names;
   }
@@ -251,9 +269,11 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
     if (/^(org\.jaqpot|auth)\./.test(fqcn)) {
       if (!facts.fqcns.has(fqcn)) problems.imports.push(`${at(m.index!)}: import ${fqcn} is not an SDK class`);
     } else if (fqcn.startsWith('org.openapitools.client.model.')) {
-      if (!facts.modelClasses.has(simple)) problems.imports.push(`${at(m.index!)}: import ${fqcn}: no such generated model`);
+      if (!facts.modelClasses.has(simple))
+        problems.imports.push(`${at(m.index!)}: import ${fqcn}: no such generated model`);
     } else if (fqcn.startsWith('org.openapitools.client.api.')) {
-      if (!facts.apiClasses.has(simple)) problems.imports.push(`${at(m.index!)}: import ${fqcn}: no such generated API`);
+      if (!facts.apiClasses.has(simple))
+        problems.imports.push(`${at(m.index!)}: import ${fqcn}: no such generated API`);
     } else if (!PLATFORM_IMPORTS.test(fqcn)) {
       problems.imports.push(`${at(m.index!)}: import ${fqcn} is neither the SDK nor the JDK/Kotlin/Retrofit`);
     }
@@ -296,11 +316,17 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
     if (!kotlin && !m[1]) continue;
     checked += 1;
     const open = m.index! + m[0].length - 1;
-    problems.methods.push(...checkArguments(type.ctor, callArguments(body, open), kotlin, m[2]!).map((p) => `${at(m.index!)}: ${p}`));
+    problems.methods.push(
+      ...checkArguments(type.ctor, callArguments(body, open), kotlin, m[2]!).map((p) => `${at(m.index!)}: ${p}`),
+    );
   }
 
   // Member chains on SDK objects: client.modelApi.getModelById(…), client.getDatasetApi().getDatasetById(…), SDKConfig.host.
-  const propertyType: Record<string, string> = {modelApi: 'ModelApi', datasetApi: 'DatasetApi', apiKeysApi: 'ApiKeysApi'};
+  const propertyType: Record<string, string> = {
+    modelApi: 'ModelApi',
+    datasetApi: 'DatasetApi',
+    apiKeysApi: 'ApiKeysApi',
+  };
   for (const m of body.matchAll(/(?<![\w.])(\w+)(?=\s*\.)/g)) {
     const root = m[1]!;
     const rootType = facts.types.get(root);
@@ -321,7 +347,11 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
         }
         const params = type.functions.get(member);
         if (params && params.length > 0) {
-          problems.methods.push(...checkArguments(params, callArguments(body, open), kotlin, `${typeName}.${member}`).map((p) => `${at(stepAt)}: ${p}`));
+          problems.methods.push(
+            ...checkArguments(params, callArguments(body, open), kotlin, `${typeName}.${member}`).map(
+              (p) => `${at(stepAt)}: ${p}`,
+            ),
+          );
         }
         pos = matchingParen(body, open) + 1;
         const property = JvmFacts.accessor(member);
@@ -348,7 +378,9 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
     if (!isMember && /\b(public|private|static)\b[^;{}]*$/.test(preceding)) continue;
     checked += 1;
     if (!sdkMethods.has(name) && !PLATFORM_METHODS.has(name)) {
-      problems.methods.push(`${at(m.index!)}: ${name}(…) is neither an SDK method nor a known JDK/Kotlin/Retrofit method`);
+      problems.methods.push(
+        `${at(m.index!)}: ${name}(…) is neither an SDK method nor a known JDK/Kotlin/Retrofit method`,
+      );
     }
   }
   return {problems, checked};

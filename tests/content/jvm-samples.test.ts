@@ -53,7 +53,10 @@ describe('java and kotlin code samples', () => {
       }
       if (b.lang === 'xml' && b.code.includes(`<groupId>${group}</groupId>`)) {
         seen += 1;
-        if (!b.code.includes(`<artifactId>${artifact}</artifactId>`) || !b.code.includes(`<version>${version}</version>`)) {
+        if (
+          !b.code.includes(`<artifactId>${artifact}</artifactId>`) ||
+          !b.code.includes(`<version>${version}</version>`)
+        ) {
           bad.push(`${b.file}:${b.line}: Maven dependency is not ${group}:${artifact}:${version}`);
         }
       }

@@ -79,7 +79,10 @@ const behaviour = sampleBehaviour();
  * Calls whose arguments are valid names but wrong for what the library does at run time
  * (reference/platform-runtime-facts.txt). `imported` maps each imported jaqpot name to its module.
  */
-export function behaviourProblems(details: CallDetail[], imported: Map<string, string>): {line: number; problem: string}[] {
+export function behaviourProblems(
+  details: CallDetail[],
+  imported: Map<string, string>,
+): {line: number; problem: string}[] {
   const bad: {line: number; problem: string}[] = [];
   const report = (line: number, problem: string) => bad.push({line, problem});
   const classOf = (name: string | null | undefined) => {
@@ -100,7 +103,9 @@ export function behaviourProblems(details: CallDetail[], imported: Map<string, s
     // SklearnModel(..., doa=[Leverage()]) needs a scaler in preprocess_x.
     if (cls === 'SklearnModel' || cls === 'XGBoostModel') {
       const doa = call.keywords['doa'];
-      const usesLeverage = doa?.calls.some((n) => n === behaviour.unscaledDoa && imported.get(n)?.startsWith('jaqpotpy.doa'));
+      const usesLeverage = doa?.calls.some(
+        (n) => n === behaviour.unscaledDoa && imported.get(n)?.startsWith('jaqpotpy.doa'),
+      );
       const scaler = call.keywords['preprocess_x']?.calls.some((n) => /Scaler$/.test(n));
       if (usesLeverage && !scaler) {
         report(
@@ -114,7 +119,11 @@ export function behaviourProblems(details: CallDetail[], imported: Map<string, s
     if (cls === 'KernelBased') {
       const kernel = call.keywords[behaviour.kernelParam] ?? call.args[0];
       if (kernel?.kind === 'str' && behaviour.fallbackKernels.has(kernel.value!.toUpperCase())) {
-        report(call.line, `KernelBased(${behaviour.kernelParam}="${kernel.value}") silently runs the ` + `${behaviour.fallbackKernel} kernel in jaqpotpy 7`);
+        report(
+          call.line,
+          `KernelBased(${behaviour.kernelParam}="${kernel.value}") silently runs the ` +
+            `${behaviour.fallbackKernel} kernel in jaqpotpy 7`,
+        );
       }
     }
   }
@@ -133,7 +142,10 @@ const CLIENT_METHODS = new Set(['deploy_on_jaqpot']);
 export function catchesWhatClientRaises(name: string | null, imports: Map<string, string>): boolean {
   if (!name) return false;
   const module = imports.get(name);
-  return (raised.http.has(name) && module === raised.httpModule) || (raised.polling.has(name) && module === raised.pollingModule);
+  return (
+    (raised.http.has(name) && module === raised.httpModule) ||
+    (raised.polling.has(name) && module === raised.pollingModule)
+  );
 }
 
 /** The checks, as functions of the blocks, so the self-test below can run them on bad samples. */
@@ -161,7 +173,8 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
     }
     if (!isPartial(b)) {
       b.code.split('\n').forEach((l, n) => {
-        if (PLACEHOLDER_LINE.test(l)) result.partial.push(`${where(b, n + 1)}: placeholder line in a block not marked partial`);
+        if (PLACEHOLDER_LINE.test(l))
+          result.partial.push(`${where(b, n + 1)}: placeholder line in a block not marked partial`);
       });
     }
     for (const {module, names} of a.imports ?? []) {
@@ -191,7 +204,8 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
       const members = facts.enumMembers(module, use.base);
       if (members) {
         counts.names += 1;
-        if (!members.has(use.attr)) result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr} is not a member of the enum`);
+        if (!members.has(use.attr))
+          result.names.push(`${where(b, use.line)}: ${use.base}.${use.attr} is not a member of the enum`);
         continue;
       }
       if (module.startsWith('jaqpot_api_client')) {
@@ -213,7 +227,9 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
     const allImports = new Map<string, string>();
     for (const {module, names} of a.imports ?? []) for (const name of names) allImports.set(name, module);
     for (const t of a.tries ?? []) {
-      const clientCall = t.calls.find((c) => (c.cls && CLIENT_CLASSES.has(c.cls)) || (c.method && CLIENT_METHODS.has(c.method)));
+      const clientCall = t.calls.find(
+        (c) => (c.cls && CLIENT_CLASSES.has(c.cls)) || (c.method && CLIENT_METHODS.has(c.method)),
+      );
       if (!clientCall) continue;
       for (const handler of t.handlers) {
         counts.handlers += 1;
@@ -232,7 +248,9 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
     const onPage = pageImports.get(b.file) ?? new Map<string, string>();
     for (const [name, module] of imported) onPage.set(name, module);
     pageImports.set(b.file, onPage);
-    result.behaviour.push(...behaviourProblems(a.details ?? [], onPage).map((p) => `${where(b, p.line)}: ${p.problem}`));
+    result.behaviour.push(
+      ...behaviourProblems(a.details ?? [], onPage).map((p) => `${where(b, p.line)}: ${p.problem}`),
+    );
     // `model = SklearnModel(...)` then `model.fit(...)`: the method exists and takes those arguments.
     for (const use of a.members ?? []) {
       const module = imported.get(use.cls);
@@ -242,7 +260,9 @@ export function problems(blocks: Block[], analyses: Analysis[]) {
       counts.members += 1;
       const what = `${use.var}.${use.attr}`;
       if (!surface.members.has(use.attr)) {
-        const outside = surface.externalBases.length ? ` (bases outside the facts: ${surface.externalBases.join(', ')})` : '';
+        const outside = surface.externalBases.length
+          ? ` (bases outside the facts: ${surface.externalBases.join(', ')})`
+          : '';
         result.members.push(`${where(b, use.line)}: ${what}: ${use.cls} has no attribute ${use.attr}${outside}`);
         continue;
       }

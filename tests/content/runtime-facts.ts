@@ -77,7 +77,11 @@ export function sampleBehaviour(facts = runtimeFacts()) {
     'SDK',
     /^(\w+) wraps its argument as Dataset\(input=\.\.\.\), a list of rows \(at most (\d+)\); a single dict fails validation/,
   );
-  const [, unscaledDoa] = find(facts, 'JAQPOTPY', /^(\w+) uses the training features as given \(no centring\): scale features first/);
+  const [, unscaledDoa] = find(
+    facts,
+    'JAQPOTPY',
+    /^(\w+) uses the training features as given \(no centring\): scale features first/,
+  );
   const [, kernelParam, first, second, fallback] = find(
     facts,
     'JAQPOTPY',

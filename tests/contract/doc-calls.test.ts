@@ -28,7 +28,8 @@ function resolve(call: {method?: string; path: string}): {op?: (typeof ops)[numb
   if (!call.method) return {};
   const withMethod = matching.filter((t) => ops.some((o) => o.path === t && o.method === call.method!.toLowerCase()));
   const path = mostLiteral(withMethod);
-  if (!path) return {error: `${call.method} ${call.path}: the contract has ${matching.join(', ')} but not with ${call.method}`};
+  if (!path)
+    return {error: `${call.method} ${call.path}: the contract has ${matching.join(', ')} but not with ${call.method}`};
   return {op: ops.find((o) => o.path === path && o.method === call.method!.toLowerCase())};
 }
 
@@ -57,10 +58,17 @@ describe('API calls shown in the docs', () => {
           .filter((p) => p.in === 'query')
           .map((p) => p.name),
       );
-      for (const q of call.query) assert.ok(names.has(q), `${where(call)}: query parameter "${q}" is not a parameter of ${op.method.toUpperCase()} ${op.path}`);
+      for (const q of call.query)
+        assert.ok(
+          names.has(q),
+          `${where(call)}: query parameter "${q}" is not a parameter of ${op.method.toUpperCase()} ${op.path}`,
+        );
       if (call.body !== undefined) {
         let body: unknown;
-        assert.doesNotThrow(() => (body = JSON.parse(call.body!)), `${where(call)}: the body is not JSON: ${call.body}`);
+        assert.doesNotThrow(
+          () => (body = JSON.parse(call.body!)),
+          `${where(call)}: the body is not JSON: ${call.body}`,
+        );
         const schema = jsonSchemaOf(deref(op.op.requestBody, doc)?.content);
         assert.ok(schema, `${where(call)}: ${op.method.toUpperCase()} ${op.path} takes no JSON body`);
         const errors = validator.validate(schema, body, 'request');
@@ -70,7 +78,8 @@ describe('API calls shown in the docs', () => {
   }
 
   for (const j of json) {
-    const target = 'schema' in j.target ? `schema ${j.target.schema}` : `${j.target.method} ${j.target.path} ${j.target.status}`;
+    const target =
+      'schema' in j.target ? `schema ${j.target.schema}` : `${j.target.method} ${j.target.path} ${j.target.status}`;
     test(`json block at ${where(j)} validates as ${target}`, () => {
       let value: unknown;
       assert.doesNotThrow(() => (value = JSON.parse(j.text)), `${where(j)}: not JSON`);
@@ -98,7 +107,9 @@ describe('API calls shown in the docs', () => {
   }
 
   test('every ```json block of the API pages is labelled with what it shows', () => {
-    const unlabelled = blocks.filter((b) => b.file.startsWith('docs/jaqpot-api/') && b.lang === 'json' && !/contract="/.test(b.meta));
+    const unlabelled = blocks.filter(
+      (b) => b.file.startsWith('docs/jaqpot-api/') && b.lang === 'json' && !/contract="/.test(b.meta),
+    );
     assert.deepEqual(unlabelled.map(where), []);
   });
 });
@@ -106,7 +117,8 @@ describe('API calls shown in the docs', () => {
 describe('operation ids named in the docs', () => {
   const cells = docFiles(ROOT).flatMap((f) => operationCells(f, readFileSync(join(ROOT, f), 'utf8')));
 
-  test('tables name operation ids', () => assert.ok(cells.filter((c) => c.ids.length).length >= 10, `${cells.length} rows`));
+  test('tables name operation ids', () =>
+    assert.ok(cells.filter((c) => c.ids.length).length >= 10, `${cells.length} rows`));
 
   for (const cell of cells) {
     test(`${where(cell)}: ${cell.ids.join(', ')} are the operations of ${cell.calls.map((c) => `${c.method} ${c.path}`).join(', ')}`, () => {
@@ -118,7 +130,11 @@ describe('operation ids named in the docs', () => {
           `${where(cell)}: ${id} is no operation id of the contract`,
         );
         // A row without calls (e.g. the operations of a generated API class) only names ids.
-        if (cell.calls.length) assert.ok(expected.includes(id), `${where(cell)}: ${id} is not the operation of the calls in its row (${expected.join(', ')})`);
+        if (cell.calls.length)
+          assert.ok(
+            expected.includes(id),
+            `${where(cell)}: ${id} is not the operation of the calls in its row (${expected.join(', ')})`,
+          );
       }
     });
   }
@@ -159,7 +175,11 @@ describe('the doc-call check catches wrong calls', () => {
     assert.equal(post.line, 4);
     const {op} = resolve(post);
     assert.equal(op?.op.operationId, 'predictWithModel');
-    const errors = validator.validate(jsonSchemaOf(deref(op!.op.requestBody, doc).content), JSON.parse(post.body!), 'request');
+    const errors = validator.validate(
+      jsonSchemaOf(deref(op!.op.requestBody, doc).content),
+      JSON.parse(post.body!),
+      'request',
+    );
     assert.match(formatAjvErrors(errors), /required property 'entryType'/);
   });
 

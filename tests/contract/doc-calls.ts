@@ -281,10 +281,12 @@ export function operationCells(file: string, text: string): OperationCell[] {
     for (let j = i + 2; j < lines.length && /^\s*\|/.test(lines[j]!); j++) {
       const row = split(lines[j]!);
       const ids = [...(row[column] ?? '').matchAll(/`([a-z][A-Za-z]+)`/g)].map((m) => m[1]!);
-      const calls = [...lines[j]!.matchAll(new RegExp(`\\b${METHOD}\\s+(/v1/[A-Za-z0-9_{}$\\-/.]*)`, 'g'))].map((m) => ({
-        method: m[1]!,
-        path: m[2]!,
-      }));
+      const calls = [...lines[j]!.matchAll(new RegExp(`\\b${METHOD}\\s+(/v1/[A-Za-z0-9_{}$\\-/.]*)`, 'g'))].map(
+        (m) => ({
+          method: m[1]!,
+          path: m[2]!,
+        }),
+      );
       cells.push({file, line: j + 1, ids, calls});
     }
   }

@@ -72,7 +72,20 @@ const ENTITIES: Record<string, string[]> = {
     'createdAt',
     'updatedAt',
   ],
-  Feature: ['id', 'key', 'name', 'units', 'range', 'description', 'featureType', 'featureDependency', 'visible', 'possibleValues', 'createdAt', 'updatedAt'],
+  Feature: [
+    'id',
+    'key',
+    'name',
+    'units',
+    'range',
+    'description',
+    'featureType',
+    'featureDependency',
+    'visible',
+    'possibleValues',
+    'createdAt',
+    'updatedAt',
+  ],
   Library: ['id', 'name', 'version', 'createdAt', 'updatedAt'],
   Transformer: ['id', 'name', 'config'],
   ModelScores: ['train', 'test', 'crossValidation'],
@@ -142,7 +155,17 @@ const ENTITIES: Record<string, string[]> = {
   UserSettings: ['id', 'darkMode', 'collapseSidebar', 'avatarUrl', 'isAdmin', 'isUpciUser'],
   ApiKey: ['clientKey', 'note', 'userId', 'expiresAt', 'expirationTime', 'lastUsed', 'lastUsedIp', 'enabled'],
   CreateApiKeyResponse: ['clientKey', 'clientSecret'],
-  PredictionModel: ['rawModel', 'rawPreprocessor', 'doas', 'selectedFeatures', 'task', 'featurizers', 'preprocessors', 'torchConfig', 'rPbpkOdeSolver'],
+  PredictionModel: [
+    'rawModel',
+    'rawPreprocessor',
+    'doas',
+    'selectedFeatures',
+    'task',
+    'featurizers',
+    'preprocessors',
+    'torchConfig',
+    'rPbpkOdeSolver',
+  ],
   PredictionRequest: ['model', 'dataset'],
   PredictionResponse: ['predictions'],
   ErrorResponse: ['message', 'code'],
@@ -177,7 +200,18 @@ const ENUMS: Record<string, string[]> = {
   ],
   ModelVisibility: ['PUBLIC', 'ORG_SHARED', 'PRIVATE'],
   ModelTask: ['REGRESSION', 'BINARY_CLASSIFICATION', 'MULTICLASS_CLASSIFICATION'],
-  FeatureType: ['INTEGER', 'FLOAT', 'CATEGORICAL', 'SMILES', 'STRING', 'TEXT', 'BOOLEAN', 'FLOAT_ARRAY', 'STRING_ARRAY', 'IMAGE'],
+  FeatureType: [
+    'INTEGER',
+    'FLOAT',
+    'CATEGORICAL',
+    'SMILES',
+    'STRING',
+    'TEXT',
+    'BOOLEAN',
+    'FLOAT_ARRAY',
+    'STRING_ARRAY',
+    'IMAGE',
+  ],
   FeatureDependency: ['DEPENDENT', 'INDEPENDENT'],
   DoaMethod: ['LEVERAGE', 'BOUNDING_BOX', 'KERNEL_BASED', 'MEAN_VAR', 'MAHALANOBIS', 'CITY_BLOCK'],
   DatasetType: ['PREDICTION', 'CHAT'],
@@ -193,13 +227,25 @@ const ENUMS: Record<string, string[]> = {
 /** Fields the server sets: read-only wherever they appear in a request schema. */
 const READ_ONLY: Record<string, string[]> = {
   Model: ['id', 'archived', 'archivedAt', 'creator', 'canEdit', 'isAdmin', 'createdAt', 'updatedAt'],
-  Dataset: ['id', 'result', 'status', 'failureReason', 'userId', 'modelId', 'executedAt', 'executionFinishedAt', 'createdAt', 'updatedAt'],
+  Dataset: [
+    'id',
+    'result',
+    'status',
+    'failureReason',
+    'userId',
+    'modelId',
+    'executedAt',
+    'executionFinishedAt',
+    'createdAt',
+    'updatedAt',
+  ],
   Organization: ['id', 'creator', 'organizationMembers', 'canEdit', 'isMember', 'created_at', 'updated_at'],
   UserSettings: ['isAdmin', 'isUpciUser'],
   ApiKey: ['clientKey', 'userId', 'expiresAt', 'lastUsed', 'lastUsedIp'],
 };
 
-const enumOf = (s: Obj): unknown => (s.enum ? s.enum : s.allOf?.length === 1 ? enumOf(deref(s.allOf[0], doc)) : undefined);
+const enumOf = (s: Obj): unknown =>
+  s.enum ? s.enum : s.allOf?.length === 1 ? enumOf(deref(s.allOf[0], doc)) : undefined;
 
 describe('section 3 entities in the contract', () => {
   for (const [name, fields] of Object.entries(ENTITIES)) {
@@ -239,7 +285,11 @@ describe('section 3 entities in the contract', () => {
 
   test('scores per task: regression, binary and multiclass classification', () => {
     const scores = schemas.Scores!;
-    assert.deepEqual(Object.keys(scores.properties).sort(), ['binaryClassification', 'multiclassClassification', 'regression']);
+    assert.deepEqual(Object.keys(scores.properties).sort(), [
+      'binaryClassification',
+      'multiclassClassification',
+      'regression',
+    ]);
     for (const split of ['train', 'test', 'crossValidation']) {
       assert.ok(schemas.ModelScores!.properties[split], split);
     }

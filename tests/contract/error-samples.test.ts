@@ -62,7 +62,9 @@ const samples = files.flatMap((file) =>
       return isErrorSample(b, value) ? [b] : [];
     }),
 );
-const fragments = files.flatMap((file) => inlineErrorFragments(readFileSync(join(ROOT, file), 'utf8')).map((f) => ({file, ...f})));
+const fragments = files.flatMap((file) =>
+  inlineErrorFragments(readFileSync(join(ROOT, file), 'utf8')).map((f) => ({file, ...f})),
+);
 
 describe('error bodies shown in the docs', () => {
   test('there are error samples to check', () => {
@@ -93,7 +95,9 @@ describe('the error-sample check catches a wrong sample', () => {
   });
 
   test('an inline fragment with a string code fails, an integer one passes', () => {
-    const [bad, good] = inlineErrorFragments('| `"code": "1001"` | x |\n\nOr `"code": 1001`.\n\n```json\n{"code": "x"}\n```\n');
+    const [bad, good] = inlineErrorFragments(
+      '| `"code": "1001"` | x |\n\nOr `"code": 1001`.\n\n```json\n{"code": "x"}\n```\n',
+    );
     assert.match(errorsOf(bad!.body), /must be integer/);
     assert.equal(errorsOf(good!.body), '');
   });

@@ -47,7 +47,8 @@ export function operations(doc: Obj = contract()): Operation[] {
 /** Follows a `$ref` (if any) to its target. */
 export function deref<T = Obj>(node: unknown, doc: Obj = contract()): T {
   let n = node as Obj | undefined;
-  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 50; i++) n = at(doc, n.$ref) as Obj | undefined;
+  for (let i = 0; n && typeof n === 'object' && typeof n.$ref === 'string' && i < 50; i++)
+    n = at(doc, n.$ref) as Obj | undefined;
   return n as T;
 }
 
@@ -155,7 +156,9 @@ export function schemaValidator(doc: Obj = contract()): SchemaValidator {
   const ajv = new Ajv({strict: true, allErrors: true, discriminator: true, allowUnionTypes: true});
   addFormats(ajv);
   for (const mode of ['request', 'response'] as const) {
-    const definitions = Object.fromEntries(Object.entries<unknown>(doc.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, mode)]));
+    const definitions = Object.fromEntries(
+      Object.entries<unknown>(doc.components?.schemas ?? {}).map(([name, s]) => [name, toJsonSchema(s, mode)]),
+    );
     ajv.addSchema({$id: rootId(mode), definitions});
   }
   const cache = new Map<unknown, Record<Mode, ValidateFunction | undefined>>();
@@ -170,7 +173,9 @@ export function schemaValidator(doc: Obj = contract()): SchemaValidator {
 }
 
 export function formatAjvErrors(errors: ErrorObject[]): string {
-  return errors.map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`).join('; ');
+  return errors
+    .map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ' ' + JSON.stringify(e.params) : ''}`)
+    .join('; ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,13 +208,17 @@ export function allExamples(doc: Obj = contract()): ExampleCase[] {
   for (const o of operations(doc)) {
     // Parameters.
     const params = [
-      ...(doc.paths[o.path].parameters ?? []).map((p: Obj, i: number) => ({p, segs: ['paths', o.path, 'parameters', i]})),
+      ...(doc.paths[o.path].parameters ?? []).map((p: Obj, i: number) => ({
+        p,
+        segs: ['paths', o.path, 'parameters', i],
+      })),
       ...(o.op.parameters ?? []).map((p: Obj, i: number) => ({p, segs: [...o.segs, 'parameters', i]})),
     ];
     for (const {p, segs} of params) {
       const param = deref(p, doc);
       const where = p.$ref ? `${p.$ref}/example` : pointer([...segs, 'example']);
-      if ('example' in param) cases.push({where, schema: param.schema, value: param.example, mode: 'request', kind: 'parameter'});
+      if ('example' in param)
+        cases.push({where, schema: param.schema, value: param.example, mode: 'request', kind: 'parameter'});
     }
     // Request body.
     if (o.op.requestBody) {
@@ -233,7 +242,13 @@ export function allExamples(doc: Obj = contract()): ExampleCase[] {
       for (const [name, h] of Object.entries<Obj>(response.headers ?? {})) {
         const header = deref(h, doc);
         if ('example' in header) {
-          cases.push({where: pointer([...base, 'headers', name, 'example']), schema: header.schema, value: header.example, mode: 'response', kind: 'header'});
+          cases.push({
+            where: pointer([...base, 'headers', name, 'example']),
+            schema: header.schema,
+            value: header.example,
+            mode: 'response',
+            kind: 'header',
+          });
         }
       }
     }
@@ -242,14 +257,17 @@ export function allExamples(doc: Obj = contract()): ExampleCase[] {
   const walk = (node: unknown, segs: (string | number)[]) => {
     if (!node || typeof node !== 'object' || Array.isArray(node)) return;
     const n = node as Obj;
-    if ('example' in n) cases.push({where: pointer([...segs, 'example']), schema: n, value: n.example, mode: 'response', kind: 'schema'});
+    if ('example' in n)
+      cases.push({where: pointer([...segs, 'example']), schema: n, value: n.example, mode: 'response', kind: 'schema'});
     for (const key of ['properties', 'definitions']) {
       for (const [k, v] of Object.entries<unknown>(n[key] ?? {})) walk(v, [...segs, key, k]);
     }
-    for (const key of ['allOf', 'oneOf', 'anyOf']) (n[key] ?? []).forEach((v: unknown, i: number) => walk(v, [...segs, key, i]));
+    for (const key of ['allOf', 'oneOf', 'anyOf'])
+      (n[key] ?? []).forEach((v: unknown, i: number) => walk(v, [...segs, key, i]));
     for (const key of ['items', 'additionalProperties', 'not']) walk(n[key], [...segs, key]);
   };
-  for (const [name, s] of Object.entries<unknown>(doc.components?.schemas ?? {})) walk(s, ['components', 'schemas', name]);
+  for (const [name, s] of Object.entries<unknown>(doc.components?.schemas ?? {}))
+    walk(s, ['components', 'schemas', name]);
 
   // The same component example can be used by several operations: keep one case per place and mode.
   const seen = new Set<string>();

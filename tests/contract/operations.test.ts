@@ -58,7 +58,18 @@ export const SECTION_7_CALLS = [
   'POST /v1/large-models/{modelId}/confirm-upload',
 ];
 
-const TAGS = ['Models', 'Datasets', 'Organizations', 'Invitations', 'Leads', 'API keys', 'Users', 'Admin', 'Auth', 'Large models'];
+const TAGS = [
+  'Models',
+  'Datasets',
+  'Organizations',
+  'Invitations',
+  'Leads',
+  'API keys',
+  'Users',
+  'Admin',
+  'Auth',
+  'Large models',
+];
 
 const doc = contract();
 const ops = operations(doc);
@@ -85,7 +96,9 @@ describe('operations of section 7', () => {
 
   test('no operation beyond section 7 without an x-extra-reason', () => {
     const extra = ops.filter((o) => !SECTION_7_CALLS.includes(key(o)));
-    const unexplained = extra.filter((o) => typeof o.op['x-extra-reason'] !== 'string' || o.op['x-extra-reason'].trim().length < 20);
+    const unexplained = extra.filter(
+      (o) => typeof o.op['x-extra-reason'] !== 'string' || o.op['x-extra-reason'].trim().length < 20,
+    );
     assert.deepEqual(unexplained.map(key), []);
   });
 
@@ -121,7 +134,10 @@ describe('security', () => {
     const schemes = doc.components.securitySchemes;
     assert.deepEqual(schemes.bearerAuth, {...schemes.bearerAuth, type: 'http', scheme: 'bearer', bearerFormat: 'JWT'});
     assert.deepEqual({in: schemes.apiKeyAuth.in, name: schemes.apiKeyAuth.name}, {in: 'header', name: 'X-Api-Key'});
-    assert.deepEqual({in: schemes.apiSecretAuth.in, name: schemes.apiSecretAuth.name}, {in: 'header', name: 'X-Api-Secret'});
+    assert.deepEqual(
+      {in: schemes.apiSecretAuth.in, name: schemes.apiSecretAuth.name},
+      {in: 'header', name: 'X-Api-Secret'},
+    );
     assert.deepEqual(doc.security, [{bearerAuth: []}, {apiKeyAuth: [], apiSecretAuth: []}]);
   });
 

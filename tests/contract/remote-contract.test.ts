@@ -16,8 +16,14 @@ const read = (path: string) => readFileSync(join(VARIANT_BUILD_DIR, path), 'utf8
 describe('a build from a remote API contract', () => {
   test('the reference page renders the remote document', () => {
     const html = read('jaqpot-api/documentation/full-api-reference/index.html');
-    assert.ok(html.includes(VARIANT_OPERATION.summary), 'the operation only the remote contract has is not on the page');
-    assert.ok(read('openapi/jaqpot-api.yaml').includes(VARIANT_OPERATION.operationId), 'the download is not the remote document');
+    assert.ok(
+      html.includes(VARIANT_OPERATION.summary),
+      'the operation only the remote contract has is not on the page',
+    );
+    assert.ok(
+      read('openapi/jaqpot-api.yaml').includes(VARIANT_OPERATION.operationId),
+      'the download is not the remote document',
+    );
   });
 
   test('search finds the operation only the remote document has', () => {

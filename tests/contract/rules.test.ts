@@ -5,7 +5,16 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {contract, deref, formatAjvErrors, operations, parametersOf, resolveAt, schemaValidator, type Obj} from './helpers';
+import {
+  contract,
+  deref,
+  formatAjvErrors,
+  operations,
+  parametersOf,
+  resolveAt,
+  schemaValidator,
+  type Obj,
+} from './helpers';
 
 const doc = contract();
 const validator = schemaValidator(doc);
@@ -87,7 +96,14 @@ function describes(method: string, path: string, text: RegExp) {
   assert.match(op(method, path).op.description ?? '', text);
 }
 
-const DOA_DATA = ['LeverageDoaData', 'BoundingBoxDoaData', 'KernelBasedDoaData', 'MeanVarDoaData', 'MahalanobisDoaData', 'CityBlockDoaData'];
+const DOA_DATA = [
+  'LeverageDoaData',
+  'BoundingBoxDoaData',
+  'KernelBasedDoaData',
+  'MeanVarDoaData',
+  'MahalanobisDoaData',
+  'CityBlockDoaData',
+];
 
 const rules: [string, () => void][] = [
   // ---- Section 5: validation rules --------------------------------------------------------
@@ -95,16 +111,20 @@ const rules: [string, () => void][] = [
   ['Model.description 3–50000', () => bounds(`${S}/Model/properties/description`, 3, 50000, str)],
   ['Model.tags at most 1000 characters', () => bounds(`${S}/Model/properties/tags`, undefined, 1000, str)],
   ['Model.doas at most 50', () => keywords(`${S}/Model/properties/doas`, {maxItems: 50})],
-  ...(['libraries', 'dependentFeatures', 'independentFeatures', 'selectedFeatures'] as const).map((f): [string, () => void] => [
-    `Model.${f} at most 1000 items`,
-    () => keywords(`${S}/Model/properties/${f}`, {maxItems: 1000}),
-  ]),
+  ...(['libraries', 'dependentFeatures', 'independentFeatures', 'selectedFeatures'] as const).map(
+    (f): [string, () => void] => [
+      `Model.${f} at most 1000 items`,
+      () => keywords(`${S}/Model/properties/${f}`, {maxItems: 1000}),
+    ],
+  ),
   ['Model.torchConfig at most 20 properties', () => keywords(`${S}/Model/properties/torchConfig`, {maxProperties: 20})],
   [
     'Transformer.config at most 20 properties',
     () => {
       keywords(`${S}/Transformer/properties/config`, {maxProperties: 20});
-      rejects(`${S}/Transformer/properties/config`, [Object.fromEntries(Array.from({length: 21}, (_, i) => [`k${i}`, i]))]);
+      rejects(`${S}/Transformer/properties/config`, [
+        Object.fromEntries(Array.from({length: 21}, (_, i) => [`k${i}`, i])),
+      ]);
     },
   ],
   [
@@ -124,7 +144,15 @@ const rules: [string, () => void][] = [
   [
     'Model create requires libraries, dependentFeatures, independentFeatures, name, visibility, type, task',
     () => {
-      requiredSet(`${S}/Model`, ['libraries', 'dependentFeatures', 'independentFeatures', 'name', 'visibility', 'type', 'task']);
+      requiredSet(`${S}/Model`, [
+        'libraries',
+        'dependentFeatures',
+        'independentFeatures',
+        'name',
+        'visibility',
+        'type',
+        'task',
+      ]);
       assert.equal(op('post', '/v1/models').op.requestBody.content['application/json'].schema.$ref, `${S}/Model`);
     },
   ],
@@ -133,7 +161,8 @@ const rules: [string, () => void][] = [
     () => {
       const body = bodySchema('patch', '/v1/models/{id}/partial');
       assert.deepEqual([...body.required].sort(), ['name', 'task', 'visibility']);
-      for (const f of ['name', 'description', 'visibility', 'task', 'tags', 'sharedWithOrganizationIds']) assert.ok(body.properties[f], f);
+      for (const f of ['name', 'description', 'visibility', 'task', 'tags', 'sharedWithOrganizationIds'])
+        assert.ok(body.properties[f], f);
     },
   ],
   ['Feature requires key, name, featureType', () => requiredSet(`${S}/Feature`, ['key', 'name', 'featureType'])],
@@ -172,7 +201,10 @@ const rules: [string, () => void][] = [
     'Organization requires contactEmail, name, visibility',
     () => {
       requiredSet(`${S}/Organization`, ['contactEmail', 'name', 'visibility']);
-      assert.equal(op('post', '/v1/organizations').op.requestBody.content['application/json'].schema.$ref, `${S}/Organization`);
+      assert.equal(
+        op('post', '/v1/organizations').op.requestBody.content['application/json'].schema.$ref,
+        `${S}/Organization`,
+      );
     },
   ],
   [
@@ -201,7 +233,10 @@ const rules: [string, () => void][] = [
       rejects(ptr, ['-app', 'app-', 'My-App', 'my_app', 'my.app', '', 'a'.repeat(64)]);
     },
   ],
-  ['DockerConfig.dockerImage at most 255', () => bounds(`${S}/DockerConfig/properties/dockerImage`, undefined, 255, str)],
+  [
+    'DockerConfig.dockerImage at most 255',
+    () => bounds(`${S}/DockerConfig/properties/dockerImage`, undefined, 255, str),
+  ],
   [
     'API key creation requires expirationTime',
     () => {
@@ -223,7 +258,10 @@ const rules: [string, () => void][] = [
       keywords(`${S}/DatasetCSV/properties/inputFile`, {maxLength: 10000000});
     },
   ],
-  ['City block meanVector max 5000', () => bounds(`${S}/CityBlockDoaData/properties/meanVector`, 0, 5000, (n) => Array(n).fill(0.5))],
+  [
+    'City block meanVector max 5000',
+    () => bounds(`${S}/CityBlockDoaData/properties/meanVector`, 0, 5000, (n) => Array(n).fill(0.5)),
+  ],
   [
     'Doa data max 20 properties (every method)',
     () => {
@@ -235,7 +273,10 @@ const rules: [string, () => void][] = [
     () => {
       const p = param('get', '/v1/models/{modelId}/download/urls', 'expirationMinutes');
       assert.equal(p.in, 'query');
-      assert.deepEqual({min: p.schema.minimum, max: p.schema.maximum, def: p.schema.default}, {min: 1, max: 20, def: 10});
+      assert.deepEqual(
+        {min: p.schema.minimum, max: p.schema.maximum, def: p.schema.default},
+        {min: 1, max: 20, def: 10},
+      );
     },
   ],
   [
@@ -256,7 +297,10 @@ const rules: [string, () => void][] = [
       assert.equal(e.properties.code.type, 'integer');
     },
   ],
-  ['code 1001 means the e-mail is not verified', () => assert.match(schema(`${S}/ErrorResponse`).properties.code.description, /1001.*not\s+verified/s)],
+  [
+    'code 1001 means the e-mail is not verified',
+    () => assert.match(schema(`${S}/ErrorResponse`).properties.code.description, /1001.*not\s+verified/s),
+  ],
   [
     '400 invalid input on every call that takes a body',
     () => {
@@ -296,7 +340,10 @@ const rules: [string, () => void][] = [
       errorResponse('post', '/v1/organizations/{orgId}/invitations/{id}/resend', '403', /admin/i);
     },
   ],
-  ['only the owner or an admin deletes an API key (403)', () => errorResponse('delete', '/v1/user/api-keys/{key}', '403', /owner.*admin/s)],
+  [
+    'only the owner or an admin deletes an API key (403)',
+    () => errorResponse('delete', '/v1/user/api-keys/{key}', '403', /owner.*admin/s),
+  ],
   [
     '404 when a model does not exist',
     () => {
@@ -304,13 +351,22 @@ const rules: [string, () => void][] = [
       errorResponse('get', '/v1/datasets/{id}', '404');
     },
   ],
-  ['archive → 409 when already archived', () => errorResponse('post', '/v1/models/{modelId}/archive', '409', /already archived/)],
-  ['unarchive → 409 when not archived', () => errorResponse('post', '/v1/models/{modelId}/unarchive', '409', /not archived/)],
+  [
+    'archive → 409 when already archived',
+    () => errorResponse('post', '/v1/models/{modelId}/archive', '409', /already archived/),
+  ],
+  [
+    'unarchive → 409 when not archived',
+    () => errorResponse('post', '/v1/models/{modelId}/unarchive', '409', /not archived/),
+  ],
   [
     'confirm upload → 409 when already confirmed or too large',
     () => errorResponse('post', '/v1/large-models/{modelId}/confirm-upload', '409', /already confirmed.*too large/s),
   ],
-  ['resend → 410 when the invitation expired', () => errorResponse('post', '/v1/organizations/{orgId}/invitations/{id}/resend', '410', /expired/)],
+  [
+    'resend → 410 when the invitation expired',
+    () => errorResponse('post', '/v1/organizations/{orgId}/invitations/{id}/resend', '410', /expired/),
+  ],
   [
     'invitations → 429 when the rate limit is exceeded',
     () => {
@@ -345,10 +401,19 @@ const rules: [string, () => void][] = [
       }
     },
   ],
-  ['shared models can be filtered by organizationId', () => assert.equal(param('get', '/v1/user/shared-models', 'organizationId').in, 'query')],
+  [
+    'shared models can be filtered by organizationId',
+    () => assert.equal(param('get', '/v1/user/shared-models', 'organizationId').in, 'query'),
+  ],
   ['archived models are deleted after 30 days', () => describes('post', '/v1/models/{modelId}/archive', /30 days/)],
-  ['API key lifetimes: three or six months', () => assert.deepEqual(schema(`${S}/ApiKeyExpirationTime`).enum, ['THREE_MONTHS', 'SIX_MONTHS'])],
-  ['an expired invitation cannot be resent', () => describes('post', '/v1/organizations/{orgId}/invitations/{id}/resend', /expired/)],
+  [
+    'API key lifetimes: three or six months',
+    () => assert.deepEqual(schema(`${S}/ApiKeyExpirationTime`).enum, ['THREE_MONTHS', 'SIX_MONTHS']),
+  ],
+  [
+    'an expired invitation cannot be resent',
+    () => describes('post', '/v1/organizations/{orgId}/invitations/{id}/resend', /expired/),
+  ],
 ];
 
 describe('specification rules stated by the contract (sections 5, 8, 9)', () => {

@@ -14,9 +14,17 @@ const URL_ = 'https://example.org/jaqpot/openapi.yaml';
 const remote = 'openapi: 3.0.3\ninfo: {title: Remote, version: "9"}\npaths: {}\n';
 const answer = (status: number, body: string) => async () => ({ok: status < 400, status, text: async () => body});
 
-async function load(fetchImpl?: Parameters<typeof loadContractSource>[0]['fetchImpl'], remoteUrl: string | null = URL_) {
+async function load(
+  fetchImpl?: Parameters<typeof loadContractSource>[0]['fetchImpl'],
+  remoteUrl: string | null = URL_,
+) {
   const warnings: string[] = [];
-  const source = await loadContractSource({localFile: CONTRACT, remoteUrl: remoteUrl ?? undefined, fetchImpl, warn: (m) => warnings.push(m)});
+  const source = await loadContractSource({
+    localFile: CONTRACT,
+    remoteUrl: remoteUrl ?? undefined,
+    fetchImpl,
+    warn: (m) => warnings.push(m),
+  });
   return {source, warnings};
 }
 

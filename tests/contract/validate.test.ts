@@ -7,7 +7,13 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
-import {formatProblems, lintContract, semanticProblems, validateContract, type JsonObject} from '../../openapi/validate';
+import {
+  formatProblems,
+  lintContract,
+  semanticProblems,
+  validateContract,
+  type JsonObject,
+} from '../../openapi/validate';
 import {CONTRACT, contract} from './helpers';
 
 const BROKEN = join(__dirname, 'fixtures', 'broken-contract.yaml');
@@ -54,7 +60,12 @@ describe('openapi/validate.ts reports faults with their JSON path', () => {
     assert.ok(lint.errors > 0);
     const paths = lint.problems.filter((p) => p.severity === 'error').map((p) => p.path);
     assert.ok(paths.includes('#/paths/~1v1~1models/post/responses/201'), paths.join('\n'));
-    assert.ok(paths.includes('#/paths/~1v1~1models/post/requestBody/content/application~1json/schema/properties/name/minLength'), paths.join('\n'));
+    assert.ok(
+      paths.includes(
+        '#/paths/~1v1~1models/post/requestBody/content/application~1json/schema/properties/name/minLength',
+      ),
+      paths.join('\n'),
+    );
   });
 
   describe('YAML and semantic faults', () => {
@@ -78,7 +89,12 @@ describe('openapi/validate.ts reports faults with their JSON path', () => {
           '/v1/models/{id}': {
             get: {
               operationId: 'getModelById',
-              responses: {'200': {description: 'ok', content: {'application/json': {schema: {$ref: '#/components/schemas/Nope'}}}}},
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: {'application/json': {schema: {$ref: '#/components/schemas/Nope'}}},
+                },
+              },
             },
             delete: {
               operationId: 'getModelById',
@@ -87,7 +103,12 @@ describe('openapi/validate.ts reports faults with their JSON path', () => {
             },
           },
         },
-        components: {schemas: {List: {type: 'array'}, Thing: {type: 'object', required: ['name'], properties: {id: {type: 'integer'}}}}},
+        components: {
+          schemas: {
+            List: {type: 'array'},
+            Thing: {type: 'object', required: ['name'], properties: {id: {type: 'integer'}}},
+          },
+        },
       } as unknown as JsonObject;
       const byPath = new Map(semanticProblems(doc).map((p) => [p.path, p.message]));
       const get = '#/paths/~1v1~1models~1{id}/get';

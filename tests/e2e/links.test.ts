@@ -22,7 +22,9 @@ describe('links and anchors of the built site', () => {
       // Outside hosts are not reachable from CI and are not ours to keep alive.
       linksToSkip: async (link) => !link.startsWith(origin),
     });
-    const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.url} (status ${link.status}) on ${link.parent}`);
+    const broken = result.links
+      .filter((link) => link.state === LinkState.BROKEN)
+      .map((link) => `${link.url} (status ${link.status}) on ${link.parent}`);
     assert.deepEqual(broken, []);
     const pages = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url.split('#')[0]));
     assert.ok(pages.size > 60, `only ${pages.size} internal URLs were crawled`);

@@ -27,7 +27,9 @@ describe('not-found page, as built', () => {
 
   test('it names no canonical URL, og:url or language alternates', () => {
     assert.deepEqual(
-      selectAll('link[rel=canonical], meta[property="og:url"], link[rel=alternate][hreflang]', tree).map((el) => el.properties),
+      selectAll('link[rel=canonical], meta[property="og:url"], link[rel=alternate][hreflang]', tree).map(
+        (el) => el.properties,
+      ),
       [],
     );
   });
@@ -65,7 +67,10 @@ describe('not-found page, in the browser', () => {
     assert.equal((await main.locator('h1').innerText()).trim(), 'Page Not Found');
     const wayOn = page.getByRole('navigation', {name: 'Find the page'});
     assert.equal(await wayOn.getByRole('link', {name: 'Introduction'}).getAttribute('href'), '/docs/');
-    assert.equal(await wayOn.getByRole('link', {name: 'Getting started'}).getAttribute('href'), '/docs/getting-started');
+    assert.equal(
+      await wayOn.getByRole('link', {name: 'Getting started'}).getAttribute('href'),
+      '/docs/getting-started',
+    );
     await wayOn.getByRole('searchbox', {name: 'Search the docs'}).fill('docker');
     await wayOn.getByRole('button', {name: 'Search'}).click();
     await page.waitForURL((url) => url.pathname === '/docs/search' && url.searchParams.get('q') === 'docker');

@@ -51,7 +51,10 @@ describe('wrong base URL banner', () => {
     const text = await page.locator(banner).innerText();
     assert.match(text, /did not load properly/);
     assert.match(text, /Current configured baseUrl = \/docs\//);
-    assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').innerText(), '/handbook/');
+    assert.equal(
+      await page.locator('#__docusaurus-base-url-issue-banner-suggestion-container').innerText(),
+      '/handbook/',
+    );
     for (const path of otherPages) {
       assert.equal(await bannerShown(wrong, page, `/handbook/${path}`), false, `banner on /handbook/${path}`);
     }

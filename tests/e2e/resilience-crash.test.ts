@@ -12,7 +12,9 @@ const causeMessage = 'A test-only fault armed by the crash button.';
 
 function bundlesContaining(root: string, text: string): string[] {
   const jsDir = join(root, 'assets', 'js');
-  return readdirSync(jsDir).filter((file) => file.endsWith('.js') && readFileSync(join(jsDir, file), 'utf8').includes(text));
+  return readdirSync(jsDir).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(jsDir, file), 'utf8').includes(text),
+  );
 }
 
 describe('crash screen', () => {
@@ -45,7 +47,10 @@ describe('crash screen', () => {
     const title = page.getByRole('heading', {level: 1, name: 'This page crashed.'});
     await title.waitFor({state: 'visible'});
     const screen = await page.locator('main').innerText();
-    assert.match(screen, new RegExp(`${crashMessage.replace('.', '\\.')}\\s+Cause:\\s+${causeMessage.replace('.', '\\.')}`));
+    assert.match(
+      screen,
+      new RegExp(`${crashMessage.replace('.', '\\.')}\\s+Cause:\\s+${causeMessage.replace('.', '\\.')}`),
+    );
     // The crash stays inside the page: the navbar still works around it.
     assert.ok(await page.locator('nav.navbar').isVisible());
     await page.getByRole('button', {name: 'Try again'}).click();

@@ -7,7 +7,9 @@ import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Si
 
 /** Whether a built script holds Prism, the highlighter a code block drawn in the browser loads. */
 function holdsPrism(url: string): boolean {
-  return readFileSync(join(buildDir, new URL(url).pathname.replace(/^\/docs\//, '')), 'utf8').includes('before-tokenize');
+  return readFileSync(join(buildDir, new URL(url).pathname.replace(/^\/docs\//, '')), 'utf8').includes(
+    'before-tokenize',
+  );
 }
 
 describe('route chunks that load slowly or fail', () => {
@@ -29,7 +31,10 @@ describe('route chunks that load slowly or fail', () => {
     await page.goto('/docs/getting-started.html', {waitUntil: 'domcontentloaded'});
     assert.ok(await gate.someHeld(), 'no chunk of the route was held');
     assert.equal(new URL(page.url()).pathname, '/docs/getting-started');
-    assert.ok(await page.locator('h1', {hasText: 'Getting started'}).isVisible(), 'the static page is not shown while chunks load');
+    assert.ok(
+      await page.locator('h1', {hasText: 'Getting started'}).isVisible(),
+      'the static page is not shown while chunks load',
+    );
     assert.equal(await page.locator('svg#loader').count(), 0, 'a loading screen replaced the page');
     await gate.release('pass');
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
@@ -52,9 +57,13 @@ describe('route chunks that load slowly or fail', () => {
       .locator('nav.menu a', {hasText: /^Getting started$/})
       .first()
       .click();
-    await page.waitForFunction(() => !(window as unknown as {beforeTheFault?: boolean}).beforeTheFault && document.readyState === 'complete');
+    await page.waitForFunction(
+      () => !(window as unknown as {beforeTheFault?: boolean}).beforeTheFault && document.readyState === 'complete',
+    );
     assert.ok(gate.failed.length > 0, 'no chunk was failed');
-    const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    );
     assert.equal(navigation, 'reload');
     assert.match(page.url(), /\/docs\/getting-started$/);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -94,7 +103,11 @@ describe('route chunks that load slowly or fail', () => {
     assert.equal(await page.locator('h1').first().innerText(), 'Getting started');
     const firstLine = page.locator('.theme-code-block .token-line').first();
     assert.ok((await firstLine.innerText()).trim().length > 0, 'the code block shows no code');
-    assert.equal(await page.locator('.theme-code-block .token.keyword').count(), 0, 'highlighted without the highlighter');
+    assert.equal(
+      await page.locator('.theme-code-block .token.keyword').count(),
+      0,
+      'highlighted without the highlighter',
+    );
 
     // The network is back: the next block drawn is highlighted.
     highlighterReachable = true;

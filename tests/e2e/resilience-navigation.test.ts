@@ -116,7 +116,8 @@ describe('mobile menu', () => {
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
-    const drawerOpen = () => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
+    const drawerOpen = () =>
+      page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
     await toggle.click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'Getting started'}).first().click();
     await page.waitForURL('**/docs/getting-started');

@@ -34,7 +34,9 @@ async function routeChunksRequested(site: Site, connection: Connection) {
   await page.waitForLoadState('networkidle');
   // Give hover handlers and idle-time observers a settled page before counting.
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
-  const prefetchHrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const prefetchHrefs = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   const result = {
     prefetchLinks: prefetchHrefs.length,
     prefetchHrefs,
@@ -43,7 +45,9 @@ async function routeChunksRequested(site: Site, connection: Connection) {
     preloadedOnHover: scripts.length - scriptsBeforeHover,
     scriptsBeforeHover,
     reported: await page.evaluate(() => {
-      const {effectiveType, saveData} = (navigator as Navigator & {connection: {effectiveType: string; saveData: boolean}}).connection;
+      const {effectiveType, saveData} = (
+        navigator as Navigator & {connection: {effectiveType: string; saveData: boolean}}
+      ).connection;
       return {effectiveType, saveData};
     }),
   };

@@ -57,8 +57,10 @@ async function watchProgressBar(page: Page): Promise<void> {
   });
 }
 
-const progressBarSeen = (page: Page) => page.evaluate(() => (window as unknown as {progressBarSeen: {count: number}}).progressBarSeen.count);
-const barTransform = (page: Page) => page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
+const progressBarSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as {progressBarSeen: {count: number}}).progressBarSeen.count);
+const barTransform = (page: Page) =>
+  page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
 
 describe('progress bar on route changes', () => {
   let site: Site;
@@ -99,7 +101,10 @@ describe('progress bar on route changes', () => {
     assert.equal(await page.locator('#nprogress .spinner').count(), 0, 'the spinner is shown');
     // minimum 0.08: the bar starts 92 % off-screen; speed 200: its moves take 200 ms.
     assert.equal(await barTransform(page), 'translate3d(-92%, 0px, 0px)');
-    assert.match(await page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transition), /\b200ms\b/);
+    assert.match(
+      await page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transition),
+      /\b200ms\b/,
+    );
     await page.clock.runFor(799);
     assert.equal(await barTransform(page), 'translate3d(-92%, 0px, 0px)', 'the bar trickled before 800 ms');
     await page.clock.runFor(1);

@@ -126,7 +126,10 @@ describe('site shell', () => {
     await drawer.waitFor({state: 'visible'});
     const back = drawer.getByRole('button', {name: /Back to main menu/});
     await back.waitFor({state: 'visible'});
-    assert.ok(await drawer.getByRole('link', {name: 'Offline models'}).first().isVisible(), 'the docs sidebar is not shown first');
+    assert.ok(
+      await drawer.getByRole('link', {name: 'Offline models'}).first().isVisible(),
+      'the docs sidebar is not shown first',
+    );
     // Both panels stay in the layout (one slid out of view), so the class says which one shows.
     const docsPanelShown = page.locator('.navbar-sidebar__items--show-secondary');
     const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -145,7 +148,10 @@ describe('site shell', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'));
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
-    assert.match((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '', /Toggle navigation bar/);
+    assert.match(
+      (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '',
+      /Toggle navigation bar/,
+    );
     // Reopened, it shows the docs sidebar first again.
     await toggle.click();
     await docsPanelShown.waitFor({state: 'attached'});
@@ -174,7 +180,8 @@ describe('site shell', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element) w.removedCodeLines += node.matches('.token-line') ? 1 : node.querySelectorAll('.token-line').length;
+            if (node instanceof Element)
+              w.removedCodeLines += node.matches('.token-line') ? 1 : node.querySelectorAll('.token-line').length;
           }
         }
       }).observe(document, {childList: true, subtree: true});
@@ -202,10 +209,22 @@ describe('site shell', () => {
     await gotoHydrated(page, '/docs/getting-started');
     await settle(page);
     assert.match(await page.locator('.theme-last-updated').innerText(), /Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    assert.equal(await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters), 0, 'the page created a date formatter');
-    assert.equal(await page.evaluate(() => (window as unknown as {collations: number}).collations), 0, 'the page compared strings with localeCompare');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {dateFormatters: number}).dateFormatters),
+      0,
+      'the page created a date formatter',
+    );
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {collations: number}).collations),
+      0,
+      'the page compared strings with localeCompare',
+    );
     assert.ok((await page.locator('.theme-code-block .token-line').count()) > 10, 'no code lines to check');
-    assert.equal(await page.evaluate(() => (window as unknown as {removedCodeLines: number}).removedCodeLines), 0, 'code lines were redrawn after hydration');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {removedCodeLines: number}).removedCodeLines),
+      0,
+      'code lines were redrawn after hydration',
+    );
     assert.deepEqual(watch.scripts.filter(holdsPrism), [], 'the page loaded Prism');
     // Rendered closed, the docs menu's links slid past the viewport and the theme prefetched every page they name.
     const drawer = page.locator('.navbar-sidebar');
@@ -225,8 +244,13 @@ describe('site shell', () => {
     await powershell.click();
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForFunction(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Windows PowerShell');
-    assert.ok((await page.locator('[role=tabpanel]:not([hidden]) .theme-code-block .token-line').count()) > 0, 'the chosen tab shows no code');
+    await page.waitForFunction(
+      () => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'Windows PowerShell',
+    );
+    assert.ok(
+      (await page.locator('[role=tabpanel]:not([hidden]) .theme-code-block .token-line').count()) > 0,
+      'the chosen tab shows no code',
+    );
     const keyword = page.locator('.theme-code-block .token.keyword').first();
     const colour = () => keyword.evaluate((el) => getComputedStyle(el).color);
     assert.equal(await colour(), keywordColour(lightCodeTheme));
@@ -234,7 +258,10 @@ describe('site shell', () => {
     await page.getByRole('button', {name: toggleLabel}).click();
     assert.equal(await theme(page), 'dark');
     assert.equal(await colour(), keywordColour(darkCodeTheme));
-    assert.ok(await keyword.evaluate((el) => (el.closest('pre') as HTMLElement & {marked?: boolean}).marked), 'the code block was redrawn');
+    assert.ok(
+      await keyword.evaluate((el) => (el.closest('pre') as HTMLElement & {marked?: boolean}).marked),
+      'the code block was redrawn',
+    );
     await page.locator('article a[href="/docs/jaqpotpy/offline-models"]').first().click();
     await page.waitForURL('**/jaqpotpy/offline-models');
     await page.locator('h1', {hasText: 'Download a model and predict offline'}).waitFor();
@@ -336,7 +363,9 @@ describe('site shell', () => {
       const tocTargets = await page
         .locator('.table-of-contents a')
         .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
-      const headings = await page.locator('article h2[id], article h3[id], article h4[id]').evaluateAll((hs) => hs.map((h) => ({id: h.id, level: h.tagName})));
+      const headings = await page
+        .locator('article h2[id], article h3[id], article h4[id]')
+        .evaluateAll((hs) => hs.map((h) => ({id: h.id, level: h.tagName})));
       const expected = headings.filter((h) => h.level !== 'H4').map((h) => h.id);
       assert.deepEqual(tocTargets, expected, `TOC of ${path}`);
       assert.ok(headings.some((h) => h.level === 'H4'));

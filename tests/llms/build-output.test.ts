@@ -36,7 +36,9 @@ function walk(node: Nodes, visit: (node: Nodes) => void) {
 function pageCode(route: string): string[] {
   return selectAll('.theme-doc-markdown pre', builtPage(route)).map((pre) => {
     const lines = selectAll('.token-line', pre);
-    return lines.length > 0 ? lines.map((line) => textContent(line).replace(/\n$/, '')).join('\n') : textContent(pre).replace(/\n$/, '');
+    return lines.length > 0
+      ? lines.map((line) => textContent(line).replace(/\n$/, '')).join('\n')
+      : textContent(pre).replace(/\n$/, '');
   });
 }
 

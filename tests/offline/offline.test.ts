@@ -9,7 +9,16 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, workerInControl, type Site} from '../../scripts/lib/browser';
+import {
+  buildDir,
+  gotoHydrated,
+  newContext,
+  openSite,
+  settle,
+  watchPage,
+  workerInControl,
+  type Site,
+} from '../../scripts/lib/browser';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
 import {readRoutes} from '../e2e/harness';
 
@@ -95,13 +104,16 @@ describe('Offline reading (service worker allowed)', () => {
     // A first visit fetches no other page: the whole site is not downloaded behind the reader's back.
     const visited = new Set(['/docs/', '/docs/getting-started']);
     const others = readRoutes().filter((route) => !visited.has(route));
-    const fetchedPages = others.filter((route) => requested.some((path) => path === route || path === `${route}/index.html` || path === `${route}index.html`));
+    const fetchedPages = others.filter((route) =>
+      requested.some((path) => path === route || path === `${route}/index.html` || path === `${route}index.html`),
+    );
     assert.deepEqual(fetchedPages, []);
 
     await searchFinds(page, 'docker');
     // The body text is fetched once the page is idle after the first answer, so it may land later.
     const kept = await cachedPathsOnceHolding(page, '/docs/search/text.json');
-    for (const path of ['/docs/', '/docs/getting-started', '/docs/search/index.json', '/docs/search/text.json']) assert.ok(kept.includes(path), `${path} kept`);
+    for (const path of ['/docs/', '/docs/getting-started', '/docs/search/index.json', '/docs/search/text.json'])
+      assert.ok(kept.includes(path), `${path} kept`);
     assert.ok(!kept.some((path) => path.startsWith('/docs/jaqpot-api/organizations')), 'an unvisited page is not kept');
 
     // The index answers 404 on the server: the copy of this build answers instead.
@@ -138,16 +150,23 @@ describe('Offline reading (service worker allowed)', () => {
 
     // The build's list of files to save holds the whole search index, head and text.
     const workerSource = readFileSync(join(copy, 'sw.js'), 'utf8');
-    for (const file of ['search/index.json', 'search/text.json']) assert.ok(workerSource.includes(`"${file}"`), `${file} is saved with the site`);
+    for (const file of ['search/index.json', 'search/text.json'])
+      assert.ok(workerSource.includes(`"${file}"`), `${file} is saved with the site`);
 
     await page.getByRole('button', {name: 'Make available offline'}).click();
-    await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor({timeout: 120_000});
+    await page
+      .getByRole('status')
+      .filter({hasText: 'The whole site is available offline.'})
+      .waitFor({timeout: 120_000});
     const before = Object.keys(await cachedPaths(page)).filter((name) => name.startsWith('jaqpot-site-'));
     assert.equal(before.length, 1);
 
     // A new build: new content (a mark React leaves alone), and a worker of its own (sw.js carries the build id).
     const changed = join(copy, 'getting-started/index.html');
-    writeFileSync(changed, readFileSync(changed, 'utf8').replace('<head>', '<head><meta name="test-build" content="new">'));
+    writeFileSync(
+      changed,
+      readFileSync(changed, 'utf8').replace('<head>', '<head><meta name="test-build" content="new">'),
+    );
     const worker = join(copy, 'sw.js');
     const oldId = before[0].slice('jaqpot-site-'.length);
     writeFileSync(worker, readFileSync(worker, 'utf8').replaceAll(oldId, 'newbuild'));

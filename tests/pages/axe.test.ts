@@ -53,14 +53,20 @@ describe('wcagViolations', () => {
       paragraph.id = 'faint';
       paragraph.style.color = '#bbb';
     });
-    assert.match((await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'), /^color-contrast .*#faint/);
+    assert.match(
+      (await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'),
+      /^color-contrast .*#faint/,
+    );
     await page.evaluate(() => {
       // A sidebar link as the first page had it, on an ancestor made dark: new inputs too.
       const link = document.querySelector('.menu__link') as HTMLElement;
       link.id = 'dim';
       (link.closest('ul') as HTMLElement).style.backgroundColor = '#333';
     });
-    assert.match((await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'), /^color-contrast .*#dim/);
+    assert.match(
+      (await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory})).join('\n'),
+      /^color-contrast .*#dim/,
+    );
     assert.deepEqual(await page.locator('[data-colour-seen]').count(), 0, 'marks removed');
     // Judged once: the same inputs on the next run are not judged again.
     assert.deepEqual(await wcagViolations(page, {rules: ['color-contrast'], colourMemory: memory}), []);

@@ -112,7 +112,9 @@ export async function wcagViolations(
   if (remember) {
     for (const key of fresh) remember.add(key);
     // The marks go, so that the page's markup is as it was for whoever reads it next.
-    await page.evaluate(() => document.querySelectorAll('[data-colour-seen]').forEach((el) => el.removeAttribute('data-colour-seen')));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-colour-seen]').forEach((el) => el.removeAttribute('data-colour-seen')),
+    );
   }
   return (violations as Violation[]).map(
     (v) =>

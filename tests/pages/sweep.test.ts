@@ -109,7 +109,11 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         await settle(page, {quietMs: 300, network: false});
         // Mermaid draws its diagrams anew for each mode; Redoc and the rest only change colours.
         const markupChanges = (await page.evaluate(MARKUP)) !== lightMarkup;
-        assert.deepEqual(await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES, colourMemory: colours}), [], `${route} in dark mode`);
+        assert.deepEqual(
+          await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES, colourMemory: colours}),
+          [],
+          `${route} in dark mode`,
+        );
 
         assert.deepEqual(watch.consoleErrors, [], `console errors on ${route}`);
         assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);

@@ -33,12 +33,43 @@ function records(): SearchRecord[] {
   const out: SearchRecord[] = [];
   for (let p = 0; p < 30; p++) {
     const url = `https://jaqpot.org/docs/p${p}`;
-    const hierarchy = {lvl0: 'Docs', lvl1: `Page ${words[p % words.length]} ${p}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    const base = {url_without_anchor: url, language: 'en', docusaurus_tag: 'docs-default-current', page_kind: 'guide' as const};
-    out.push({...base, objectID: '', url, anchor: null, type: 'lvl1', hierarchy, content: null, weight: {level: 100, position: 0, pageRank: 0}});
+    const hierarchy = {
+      lvl0: 'Docs',
+      lvl1: `Page ${words[p % words.length]} ${p}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    const base = {
+      url_without_anchor: url,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      page_kind: 'guide' as const,
+    };
+    out.push({
+      ...base,
+      objectID: '',
+      url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy,
+      content: null,
+      weight: {level: 100, position: 0, pageRank: 0},
+    });
     for (let c = 1; c < 6; c++) {
       const content = Array.from({length: 12}, (_, i) => words[(p * 7 + c * 13 + i * 5) % words.length]).join(' ');
-      out.push({...base, objectID: '', url, anchor: null, type: 'content', hierarchy, content, weight: {level: 0, position: c, pageRank: 0}});
+      out.push({
+        ...base,
+        objectID: '',
+        url,
+        anchor: null,
+        type: 'content',
+        hierarchy,
+        content,
+        weight: {level: 0, position: c, pageRank: 0},
+      });
     }
   }
   return out;
@@ -63,8 +94,13 @@ describe('engine: speed-ups keep answers', () => {
   });
 
   it('computes objectIDs as FNV-1a over code points, emoji and accents included', () => {
-    for (const url of ['https://jaqpot.org/docs/a#b', 'https://jaqpot.org/docs/café#prédiction', 'https://x.org/😀/𝒳#\uD800']) {
-      for (const position of [0, 7, 1234]) assert.equal(recordId(url, 'lvl2', position), referenceId(url, 'lvl2', position));
+    for (const url of [
+      'https://jaqpot.org/docs/a#b',
+      'https://jaqpot.org/docs/café#prédiction',
+      'https://x.org/😀/𝒳#\uD800',
+    ]) {
+      for (const position of [0, 7, 1234])
+        assert.equal(recordId(url, 'lvl2', position), referenceId(url, 'lvl2', position));
     }
   });
 
@@ -119,12 +155,21 @@ describe('index files: what the first answer waits for', () => {
       .slice(0, 6)
       .map((r) => ({...r, page_kind: 'legacy' as const}));
     const url = `${legacy[0]!.url}#zebracornclient`;
-    const heading: SearchRecord = {...legacy[0]!, objectID: recordId(url, 'lvl2', 1), type: 'lvl2', anchor: 'zebracornclient', url};
+    const heading: SearchRecord = {
+      ...legacy[0]!,
+      objectID: recordId(url, 'lvl2', 1),
+      type: 'lvl2',
+      anchor: 'zebracornclient',
+      url,
+    };
     heading.weight = {level: 90, position: 1, pageRank: 0};
     heading.hierarchy = {...heading.hierarchy, lvl2: 'ZebracornClient'};
     const list = [legacy[0]!, heading, ...legacy.slice(1), ...records().slice(6)];
     const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
-    assert.ok(!head.strings.includes('zebracornclient') && text.strings.includes('zebracornclient'), 'strings only the text uses travel with it');
+    assert.ok(
+      !head.strings.includes('zebracornclient') && text.strings.includes('zebracornclient'),
+      'strings only the text uses travel with it',
+    );
     const first = loadIndex(head);
     assert.equal(first.records[0]?.type, 'lvl1', 'the legacy page title is in the head');
     assert.equal(first.records[1], undefined, 'its headings are not');

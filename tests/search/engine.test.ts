@@ -2,12 +2,26 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {createLocalSearchClient} from '../../src/search/client';
 import {MAX_QUERY_LENGTH} from '../../src/search/constants';
-import {LEVELS, levelWeight, loadIndex, recordId, serializeIndex, type Hierarchy, type RecordType, type SearchRecord} from '../../src/search/engine';
+import {
+  LEVELS,
+  levelWeight,
+  loadIndex,
+  recordId,
+  serializeIndex,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../../src/search/engine';
 
 const ORIGIN = 'https://jaqpot.org';
 
 /** A record of page `path` under headings `titles` (lvl0, lvl1, …). */
-function rec(path: string, titles: string[], content: string | null = null, extra: Partial<SearchRecord> = {}): SearchRecord {
+function rec(
+  path: string,
+  titles: string[],
+  content: string | null = null,
+  extra: Partial<SearchRecord> = {},
+): SearchRecord {
   const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, titles[i] ?? null])) as Hierarchy;
   const type: RecordType = content === null ? (`lvl${titles.length - 1}` as RecordType) : 'content';
   const anchor = titles.length > 2 ? titles[titles.length - 1]!.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null;
@@ -51,7 +65,8 @@ function withHeadings(list: SearchRecord[]): SearchRecord[] {
       if (seen.has(key)) continue;
       seen.add(key);
       const extra = {language: r.language, docusaurus_tag: r.docusaurus_tag, page_kind: r.page_kind};
-      if (r.type === 'content' || depth < titles.length) out.push(rec(r.url_without_anchor.slice(ORIGIN.length), titles.slice(0, depth), null, extra));
+      if (r.type === 'content' || depth < titles.length)
+        out.push(rec(r.url_without_anchor.slice(ORIGIN.length), titles.slice(0, depth), null, extra));
       else out.push(r);
     }
     if (r.type === 'content') out.push(r);
@@ -73,29 +88,60 @@ const records: SearchRecord[] = withHeadings([
   ),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models']),
   rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel']),
-  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'SklearnModel'], 'class SklearnModel(dataset, doa, model) Wraps a scikit-learn estimator.'),
-  rec('/docs/ref/models', ['API reference', 'jaqpotpy.models', 'sklearn_helpers'], 'Helpers for the sklearn model and other model classes.'),
+  rec(
+    '/docs/ref/models',
+    ['API reference', 'jaqpotpy.models', 'SklearnModel'],
+    'class SklearnModel(dataset, doa, model) Wraps a scikit-learn estimator.',
+  ),
+  rec(
+    '/docs/ref/models',
+    ['API reference', 'jaqpotpy.models', 'sklearn_helpers'],
+    'Helpers for the sklearn model and other model classes.',
+  ),
   rec('/docs/ref/openapi', ['API reference', 'jaqpotpy.api.openapi.models']),
   rec(
     '/docs/ref/openapi',
     ['API reference', 'jaqpotpy.api.openapi.models', 'ModelType'],
     'Model types: SKLEARN_ONNX, TORCH_ONNX, TORCH_GEOMETRIC_ONNX, DOCKER.',
   ),
-  rec('/docs/gnn', ['PyTorch Geometric', 'Upload a graph model'], 'Torch geometric models are exported to ONNX before upload.'),
+  rec(
+    '/docs/gnn',
+    ['PyTorch Geometric', 'Upload a graph model'],
+    'Torch geometric models are exported to ONNX before upload.',
+  ),
   rec('/docs/api', ['REST API', 'Full API reference']),
   rec('/docs/api', ['REST API', 'Full API reference', 'POST /v1/models/{modelId}/predict'], 'Predict with a model.'),
   rec('/docs/api', ['REST API', 'Full API reference', 'GET /v1/models/{modelId}'], 'Get a model by id.'),
   rec('/docs/api', ['REST API', 'Full API reference', 'Models'], 'Operations on models: predict, get and list models.'),
-  rec('/docs/docker', ['Docker models', 'Deploy a Docker model'], 'Build the Docker image and deploy the container with docker run.'),
-  rec('/docs/gnn/layers', ['PyTorch Geometric', 'Graph neural network layers'], 'Stack graph convolution layers and a pooling step.'),
-  rec('/docs/sklearn/prep', ['Scikit-learn models', 'Preprocess features'], 'Encode categories with OneHotEncoder before training.'),
-  rec('/docs/xss', ['Security', 'XSS page', 'Escaping'], 'Literal <img src=x onerror=alert(1)> and <script>alert(2)</script> text & more.'),
+  rec(
+    '/docs/docker',
+    ['Docker models', 'Deploy a Docker model'],
+    'Build the Docker image and deploy the container with docker run.',
+  ),
+  rec(
+    '/docs/gnn/layers',
+    ['PyTorch Geometric', 'Graph neural network layers'],
+    'Stack graph convolution layers and a pooling step.',
+  ),
+  rec(
+    '/docs/sklearn/prep',
+    ['Scikit-learn models', 'Preprocess features'],
+    'Encode categories with OneHotEncoder before training.',
+  ),
+  rec(
+    '/docs/xss',
+    ['Security', 'XSS page', 'Escaping'],
+    'Literal <img src=x onerror=alert(1)> and <script>alert(2)</script> text & more.',
+  ),
   rec(
     '/docs/long',
     ['Guides', 'A long page'],
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen prediction sixteen seventeen eighteen nineteen twenty twentyone twentytwo',
   ),
-  rec('/docs/fr', ['Guides', 'Prédiction'], 'Une page en français sur la prediction.', {language: 'fr', docusaurus_tag: 'docs-default-current'}),
+  rec('/docs/fr', ['Guides', 'Prédiction'], 'Une page en français sur la prediction.', {
+    language: 'fr',
+    docusaurus_tag: 'docs-default-current',
+  }),
   rec('/docs/blog', ['Blog', 'Prediction news'], 'A blog post about prediction.', {docusaurus_tag: 'blog-default'}),
 ]);
 
@@ -163,14 +209,23 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
   });
 
   it('takes a word that names a property of every JavaScript object ("constructor") for a word, not an abbreviation', () => {
-    for (const query of ['constructor', 'model constructor', 'constructors']) assert.doesNotThrow(() => index.search(query), query);
+    for (const query of ['constructor', 'model constructor', 'constructors'])
+      assert.doesNotThrow(() => index.search(query), query);
   });
 
   it('takes "page through" and "paging" for the docs\' "paginated" and "pagination" (one root)', () => {
     const idx = engineOf(
       withHeadings([
-        rec('/docs/api', ['API', 'The API', 'Pagination'], 'Operations that return lists of models are paginated: they take a page number and a size.'),
-        rec('/docs/list', ['API', 'Find models', 'List your models'], 'GET /v1/user/models returns your models, the newest first.'),
+        rec(
+          '/docs/api',
+          ['API', 'The API', 'Pagination'],
+          'Operations that return lists of models are paginated: they take a page number and a size.',
+        ),
+        rec(
+          '/docs/list',
+          ['API', 'Find models', 'List your models'],
+          'GET /v1/user/models returns your models, the newest first.',
+        ),
       ]),
     );
     for (const query of ['page through my models', 'paging models', 'paginate models']) {
@@ -181,8 +236,16 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
   it('takes "log in" for "login", not for the logs', () => {
     const idx = engineOf(
       withHeadings([
-        rec('/docs/jaqpotpy', ['jaqpotpy', 'jaqpotpy', 'With browser login'], 'jaqpot.login() opens the browser; sign in there.'),
-        rec('/docs/docker', ['Docker', 'Implementing your model', 'Logs'], 'Read the logs in the container: docker logs shows what the service wrote.'),
+        rec(
+          '/docs/jaqpotpy',
+          ['jaqpotpy', 'jaqpotpy', 'With browser login'],
+          'jaqpot.login() opens the browser; sign in there.',
+        ),
+        rec(
+          '/docs/docker',
+          ['Docker', 'Implementing your model', 'Logs'],
+          'Read the logs in the container: docker logs shows what the service wrote.',
+        ),
       ]),
     );
     assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
@@ -190,7 +253,10 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
 
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
-    assert.match(hit._highlightResult.hierarchy.lvl1!.value, /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/);
+    assert.match(
+      hit._highlightResult.hierarchy.lvl1!.value,
+      /<mark>Graph<\/mark> <mark>neural<\/mark> <mark>network<\/mark>/,
+    );
   });
 });
 
@@ -227,13 +293,18 @@ describe('engine: response shape', () => {
     assert.ok(content.includes('&lt;img src=x <mark>onerror</mark>=alert(1)&gt;'), content);
     assert.ok(content.includes('&lt;script&gt;'), content);
     assert.ok(!/<(img|script)/.test(content));
-    assert.equal(hit.content, 'Literal &lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; text &amp; more.');
+    assert.equal(
+      hit.content,
+      'Literal &lt;img src=x onerror=alert(1)&gt; and &lt;script&gt;alert(2)&lt;/script&gt; text &amp; more.',
+    );
     const query = index.search('<script>alert(1)</script>');
     for (const h of query.hits) assert.ok(!JSON.stringify(h._highlightResult).includes('<script'));
   });
 
   it('cuts snippets to 10 words by default and to the size asked, with … where text was cut', () => {
-    const hit = index.search('prediction', {facetFilters: ['language:en']}).hits.find((h) => h.url.includes('/docs/long'))!;
+    const hit = index
+      .search('prediction', {facetFilters: ['language:en']})
+      .hits.find((h) => h.url.includes('/docs/long'))!;
     const words = (s: string) =>
       s
         .replace(/<\/?mark>/g, '')
@@ -262,7 +333,11 @@ describe('engine: partial ordering on big result sets', () => {
   // 400 pages with 'widget' in varied amounts: more candidates than the engine orders fully.
   const many = withHeadings(
     Array.from({length: 400}, (_, i) =>
-      rec(`/docs/w/${i}`, ['Widgets', `Widget page ${i}`, `Part ${i % 7}`], `${'widget '.repeat(1 + (i % 5))}text number ${i} filler words here`),
+      rec(
+        `/docs/w/${i}`,
+        ['Widgets', `Widget page ${i}`, `Part ${i % 7}`],
+        `${'widget '.repeat(1 + (i % 5))}text number ${i} filler words here`,
+      ),
     ),
   );
   const big = engineOf(many);
@@ -333,14 +408,18 @@ describe('client: the algoliasearch stand-in', () => {
 describe('engine: what a page is about', () => {
   /** A small index of its own: each case below ties on everything but the signal it tests. */
   const small = engineOf;
-  const pages = (idx: ReturnType<typeof small>, query: string) => [...new Set(idx.search(query).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length)))];
+  const pages = (idx: ReturnType<typeof small>, query: string) => [
+    ...new Set(idx.search(query).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length))),
+  ];
 
   it('ranks the heading that defines an identifier above text that mentions it', () => {
     const idx = small([
       rec('/docs/guide', ['Guides', 'Upload']),
       rec('/docs/guide', ['Guides', 'Upload'], 'Call deploy_on_jaqpot.'),
       rec('/docs/ref', ['Reference', 'jaqpotpy.models']),
-      rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], null, {anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot'}),
+      rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'], null, {
+        anchor: 'jaqpotpy.models.SklearnModel.deploy_on_jaqpot',
+      }),
       rec(
         '/docs/ref',
         ['Reference', 'jaqpotpy.models', 'deploy_on_jaqpot'],
@@ -351,7 +430,11 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'deploy_on_jaqpot'), ['/docs/ref', '/docs/guide']);
     assert.equal(idx.search('deploy_on_jaqpot', {getRankingInfo: true}).hits[0]!._rankingInfo!.defines, 1);
     assert.equal(idx.search('deploy_on_jaqpot').hits[0]!._rankingInfo, undefined, 'computed only when asked');
-    assert.deepEqual(pages(idx, 'SklearnModel.deploy_on_jaqpot')[0], '/docs/ref', 'a dotted suffix of the symbol anchor');
+    assert.deepEqual(
+      pages(idx, 'SklearnModel.deploy_on_jaqpot')[0],
+      '/docs/ref',
+      'a dotted suffix of the symbol anchor',
+    );
   });
 
   it('lets a text answer for the words of the headings above it, not of a heading beside them', () => {
@@ -365,9 +448,15 @@ describe('engine: what a page is about', () => {
       ]),
     );
     // Under Beta details the heading answers for its text; under Gamma notes the text itself.
-    const hits = idx.search('alpha zeta', {getRankingInfo: true}).hits.filter((h) => h.hierarchy.lvl3 === 'Beta details' || h.hierarchy.lvl2 === 'Gamma notes');
+    const hits = idx
+      .search('alpha zeta', {getRankingInfo: true})
+      .hits.filter((h) => h.hierarchy.lvl3 === 'Beta details' || h.hierarchy.lvl2 === 'Gamma notes');
     const words = Object.fromEntries(hits.map((h) => [h.hierarchy.lvl3 ?? h.hierarchy.lvl2, h._rankingInfo!.words]));
-    assert.deepEqual(words, {'Beta details': 2, 'Gamma notes': 1}, 'Alpha is above the first text (two levels up), beside the second');
+    assert.deepEqual(
+      words,
+      {'Beta details': 2, 'Gamma notes': 1},
+      'Alpha is above the first text (two levels up), beside the second',
+    );
   });
 
   it('does not take a completion of an identifier for the identifier', () => {
@@ -400,7 +489,11 @@ describe('engine: what a page is about', () => {
     const idx = small(
       withHeadings([
         rec('/docs/models', ['Concepts', 'Models', 'Private and public models'], 'Only you see them.'),
-        rec('/docs/private', ['Guides', 'Make a model private', 'In the web app'], 'Open the model and set its visibility to private.'),
+        rec(
+          '/docs/private',
+          ['Guides', 'Make a model private', 'In the web app'],
+          'Open the model and set its visibility to private.',
+        ),
       ]),
     );
     assert.deepEqual(pages(idx, 'private model'), ['/docs/private', '/docs/models']);
@@ -409,18 +502,29 @@ describe('engine: what a page is about', () => {
   it('asked in words, ranks a heading in words above a heading that is one identifier made of them; asked the identifier, that heading', () => {
     const idx = small(
       withHeadings([
-        rec('/docs/ref', ['Guides', 'Download', 'OfflineModelData'], 'What a downloaded model holds.', {anchor: 'jaqpotpy.offline.OfflineModelData'}),
-        rec('/docs/offline', ['Guides', 'Download', 'Data of each model kept offline'], 'What a downloaded model holds.'),
+        rec('/docs/ref', ['Guides', 'Download', 'OfflineModelData'], 'What a downloaded model holds.', {
+          anchor: 'jaqpotpy.offline.OfflineModelData',
+        }),
+        rec(
+          '/docs/offline',
+          ['Guides', 'Download', 'Data of each model kept offline'],
+          'What a downloaded model holds.',
+        ),
       ]),
     );
     assert.deepEqual(pages(idx, 'offline model data'), ['/docs/offline', '/docs/ref']);
-    for (const query of ['OfflineModelData', 'offlinemodeldata', 'offlinemodeldta']) assert.equal(pages(idx, query)[0], '/docs/ref', query);
+    for (const query of ['OfflineModelData', 'offlinemodeldata', 'offlinemodeldta'])
+      assert.equal(pages(idx, query)[0], '/docs/ref', query);
   });
 
   it('takes a misspelt word for the word it was found as when it names a title ("evalute")', () => {
     const idx = small(
       withHeadings([
-        rec('/docs/models', ['Guides', 'Models', 'Evaluate'], 'Evaluate each model on a test set before you upload the model.'),
+        rec(
+          '/docs/models',
+          ['Guides', 'Models', 'Evaluate'],
+          'Evaluate each model on a test set before you upload the model.',
+        ),
         rec('/docs/eval', ['Guides', 'Evaluate a model', 'Scores'], 'Score the model on the test set.'),
       ]),
     );
@@ -431,7 +535,11 @@ describe('engine: what a page is about', () => {
   it("finds a word's other forms through its root ('scaling' finds 'Scale'), but not a tool's material ('featurizer' is not 'features')", () => {
     const idx = small([
       rec('/docs/scale', ['Guides', 'Scale features and transform the target']),
-      rec('/docs/scale', ['Guides', 'Scale features and transform the target'], 'Add a StandardScaler to the preprocessing of the model.'),
+      rec(
+        '/docs/scale',
+        ['Guides', 'Scale features and transform the target'],
+        'Add a StandardScaler to the preprocessing of the model.',
+      ),
       rec('/docs/eval', ['Guides', 'Evaluate a model']),
       rec('/docs/eval', ['Guides', 'Evaluate a model'], 'Compare the scores of the features before and after scaling.'),
       rec('/docs/feat', ['Guides', 'Featurizers']),
@@ -466,7 +574,12 @@ describe('engine: what a page is about', () => {
     const reference = {page_kind: 'reference' as const};
     const idx = small(
       withHeadings([
-        rec('/docs/ref', ['Reference', 'jaqpotpy.models', 'cross_validate'], 'Runs k-fold cross-validation of the model.', reference),
+        rec(
+          '/docs/ref',
+          ['Reference', 'jaqpotpy.models', 'cross_validate'],
+          'Runs k-fold cross-validation of the model.',
+          reference,
+        ),
         rec(
           '/docs/eval',
           ['Guides', 'Evaluate a model', 'Step 4'],
@@ -497,24 +610,48 @@ describe('engine: what a page is about', () => {
   it('tells apart pages with the same title by their sidebar trail (lvl0)', () => {
     const idx = small([
       rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset']),
-      rec('/docs/sklearn/dataset', ['jaqpotpy › Scikit-learn models', 'Create a dataset'], 'Build a dataset from a table.'),
+      rec(
+        '/docs/sklearn/dataset',
+        ['jaqpotpy › Scikit-learn models', 'Create a dataset'],
+        'Build a dataset from a table.',
+      ),
       rec('/docs/torch/dataset', ['jaqpotpy › PyTorch models', 'Create a dataset']),
       rec('/docs/torch/dataset', ['jaqpotpy › PyTorch models', 'Create a dataset'], 'Build a dataset from a table.'),
     ]);
     assert.deepEqual(pages(idx, 'pytorch dataset')[0], '/docs/torch/dataset');
-    assert.equal(idx.records.find((r) => r?.url.endsWith('/torch/dataset'))!.hierarchy.lvl0, 'jaqpotpy › PyTorch models', 'the trail survives serialization');
+    assert.equal(
+      idx.records.find((r) => r?.url.endsWith('/torch/dataset'))!.hierarchy.lvl0,
+      'jaqpotpy › PyTorch models',
+      'the trail survives serialization',
+    );
   });
 
   it('ranks the page a signpost points to above the signpost (a Next steps entry, a table row naming the page)', () => {
     const idx = small([
       rec('/docs/sdk', ['SDKs', 'Python SDK']),
-      rec('/docs/sdk', ['SDKs', 'Python SDK'], 'Install the package, then create a client with your API key and secret.'),
-      rec('/docs/sdk', ['SDKs', 'Python SDK', 'Get a prediction'], 'predict_sync sends the rows to a model and waits for the result of the prediction.'),
+      rec(
+        '/docs/sdk',
+        ['SDKs', 'Python SDK'],
+        'Install the package, then create a client with your API key and secret.',
+      ),
+      rec(
+        '/docs/sdk',
+        ['SDKs', 'Python SDK', 'Get a prediction'],
+        'predict_sync sends the rows to a model and waits for the result of the prediction.',
+      ),
       rec('/docs/start', ['Documentation', 'Getting started']),
-      rec('/docs/start', ['Documentation', 'Getting started'], 'Sign up on Jaqpot, then deploy a small scikit-learn model from Python and call it.'),
+      rec(
+        '/docs/start',
+        ['Documentation', 'Getting started'],
+        'Sign up on Jaqpot, then deploy a small scikit-learn model from Python and call it.',
+      ),
       rec('/docs/intro', ['Documentation', 'Introduction']),
       rec('/docs/intro', ['Documentation', 'Introduction', 'Next steps'], 'Python SDK: get a prediction from Python.'),
-      rec('/docs/intro', ['Documentation', 'Introduction', 'Paths'], 'Deploy a small model and call it · Getting started'),
+      rec(
+        '/docs/intro',
+        ['Documentation', 'Introduction', 'Paths'],
+        'Deploy a small model and call it · Getting started',
+      ),
     ]);
     assert.deepEqual(pages(idx, 'get a prediction from python')[0], '/docs/sdk');
     assert.deepEqual(pages(idx, 'deploy a small model')[0], '/docs/start');
@@ -538,14 +675,21 @@ describe('engine: what a page is about', () => {
         ]),
       );
     assert.deepEqual(pages(entries(true), 'predict on my machine'), ['/docs/offline', '/docs/start']);
-    assert.deepEqual(pages(entries(false), 'predict on my machine'), ['/docs/start', '/docs/offline'], 'unmarked, the entry is text');
+    assert.deepEqual(
+      pages(entries(false), 'predict on my machine'),
+      ['/docs/start', '/docs/offline'],
+      'unmarked, the entry is text',
+    );
   });
 
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
     const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = small([
       rec('/docs/legacy', ['Reference', 'Preprocessors'], null, legacy),
-      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {weight: {level: 0, position: 1, pageRank: -1}, page_kind: 'legacy'}),
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {
+        weight: {level: 0, position: 1, pageRank: -1},
+        page_kind: 'legacy',
+      }),
       rec('/docs/current', ['Reference', 'Preprocessors']),
       // A little longer: without the rank, the legacy page's shorter text would win.
       rec('/docs/current', ['Reference', 'Preprocessors'], 'Encode the categories.'),

@@ -1,7 +1,13 @@
 /** Shared pieces of the browser search tests: the built index and a doctored one. */
 import type {Page} from 'playwright-core';
 import {readBuiltIndex} from '../../plugins/search-index/build';
-import {loadIndex, serializeIndex, type SearchRecord, type SerializedHead, type SerializedText} from '../../src/search/engine';
+import {
+  loadIndex,
+  serializeIndex,
+  type SearchRecord,
+  type SerializedHead,
+  type SerializedText,
+} from '../../src/search/engine';
 import {buildDir} from '../../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../../src/search/constants';
 
@@ -30,7 +36,15 @@ export function indexWithHostileText(): {head: string; text: string} {
     url_without_anchor: url,
     anchor: 'hostile',
     type: 'content',
-    hierarchy: {lvl0: `Zebracorn ${XSS_IMG}`, lvl1: `Zebracorn ${XSS_SCRIPT}`, lvl2: 'Zebracorn heading', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: `Zebracorn ${XSS_IMG}`,
+      lvl1: `Zebracorn ${XSS_SCRIPT}`,
+      lvl2: 'Zebracorn heading',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: `Zebracorn text ${XSS_IMG} ${XSS_SCRIPT} <a href="${XSS_URL}">link</a> ${XSS_URL}`,
     language: 'en',
     docusaurus_tag: 'docs-default-current',

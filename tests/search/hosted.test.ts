@@ -16,7 +16,15 @@ const HIT_TITLE = 'Answered by the hosted index';
 /** One Algolia hit in DocSearch's record shape, on a page of the site. */
 function hostedHit(origin: string) {
   const url = `${origin}/docs/getting-started`;
-  const hierarchy = {lvl0: 'Hosted section', lvl1: HIT_TITLE, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy = {
+    lvl0: 'Hosted section',
+    lvl1: HIT_TITLE,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const none = (value: string) => ({value, matchLevel: 'none', matchedWords: []});
   return {
     objectID: 'hosted-1',
@@ -41,12 +49,18 @@ async function playAlgolia(context: BrowserContext, origin: string): Promise<Req
     if (request.method() === 'OPTIONS') {
       await route.fulfill({
         status: 204,
-        headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST'},
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'GET, POST',
+        },
       });
       return;
     }
     asked.push(request);
-    const body = JSON.parse(request.postData() ?? '{}') as {requests?: Array<{indexName?: string; query?: string; params?: string}>};
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      requests?: Array<{indexName?: string; query?: string; params?: string}>;
+    };
     const results = (body.requests ?? [{}]).map((r) => ({
       hits: [hostedHit(origin)],
       nbHits: 1,
@@ -59,7 +73,12 @@ async function playAlgolia(context: BrowserContext, origin: string): Promise<Req
       params: r.params ?? '',
       index: r.indexName,
     }));
-    await route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: JSON.stringify({results})});
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify({results}),
+    });
   });
   return asked;
 }
@@ -84,7 +103,10 @@ describe('hosted search (Algolia keys set at build time)', () => {
       bundles.some((js) => js.includes(KEYS.ALGOLIA_APP_ID)),
       'the app id is in the site config',
     );
-    assert.ok(!bundles.some((js) => js.includes('LocalSearchModal') || js.includes('search-index-error')), 'the offline modal is not shipped');
+    assert.ok(
+      !bundles.some((js) => js.includes('LocalSearchModal') || js.includes('search-index-error')),
+      'the offline modal is not shipped',
+    );
     // The records are still written, for `npm run search:push`.
     assert.ok(existsSync(join(hostedBuildDir, 'search', 'records.json')));
   });
@@ -103,7 +125,13 @@ describe('hosted search (Algolia keys set at build time)', () => {
     await page.locator('.DocSearch-Hit', {hasText: HIT_TITLE}).first().waitFor();
     assert.ok(asked.length > 0, 'Algolia was asked');
     for (const request of asked) {
-      assert.equal(new URL(request.url()).hostname.toLowerCase().startsWith(`${KEYS.ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`), true, request.url());
+      assert.equal(
+        new URL(request.url()).hostname
+          .toLowerCase()
+          .startsWith(`${KEYS.ALGOLIA_APP_ID.toLowerCase()}-dsn.algolia.net`),
+        true,
+        request.url(),
+      );
       assert.ok(carriesKeys(request), `the request lacks the build's key or index: ${request.url()}`);
     }
     assert.deepEqual(offline, [], 'the offline index is not fetched');

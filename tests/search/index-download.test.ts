@@ -26,7 +26,11 @@ describe('index download', () => {
     const fetches = fakeFetch([200]);
     prefetchIndex(HEAD);
     prefetchIndex(HEAD);
-    assert.equal(fetches.calls(), 1, 'the head alone: the first result needs only it, and the text would share its bandwidth');
+    assert.equal(
+      fetches.calls(),
+      1,
+      'the head alone: the first result needs only it, and the text would share its bandwidth',
+    );
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
     assert.equal(fetches.calls(), 1, 'the client took the download under way');
     assert.deepEqual(await takeDownload(TEXT), {format: 'x', status: 200});

@@ -5,7 +5,14 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {declaredPageRank as pageRankOf, extractRecords} from '../../plugins/search-index/extract';
-import {indexSite, loadBuiltIndex, writeSiteIndex, INDEX_FILE, RECORDS_FILE, TEXT_FILE} from '../../plugins/search-index/build';
+import {
+  indexSite,
+  loadBuiltIndex,
+  writeSiteIndex,
+  INDEX_FILE,
+  RECORDS_FILE,
+  TEXT_FILE,
+} from '../../plugins/search-index/build';
 import {readContractFile} from '../../plugins/openapi-contract/source';
 import {openApiRecords} from '../../plugins/search-index/openapi';
 
@@ -136,7 +143,8 @@ describe('indexer: records from one built page', () => {
         ? '<section class="row"><article><a class="card theme-doc-card-container cardContainer_Kh" href="/docs/python-sdk"><h2>Python SDK</h2></a></article></section>'
         : '') +
       '</div></main>';
-    const kind = (opensCategory: boolean, cards: boolean) => extractRecords({doc: parseHtml(page(opensCategory, cards)), url})[0]!.page_kind;
+    const kind = (opensCategory: boolean, cards: boolean) =>
+      extractRecords({doc: parseHtml(page(opensCategory, cards)), url})[0]!.page_kind;
     assert.equal(kind(true, true), 'listing');
     assert.equal(kind(true, false), 'guide', 'a category page with prose of its own (Docker models) answers');
     assert.equal(kind(false, true), 'guide', 'a guide may show a few cards');
@@ -167,13 +175,18 @@ describe('indexer: site folder and OpenAPI', () => {
   it('writes the browser index and the records file, skipping the not-found page', () => {
     const dir = site();
     const written = writeSiteIndex(options(dir));
-    assert.ok(existsSync(join(dir, INDEX_FILE)) && existsSync(join(dir, TEXT_FILE)) && existsSync(join(dir, RECORDS_FILE)));
+    assert.ok(
+      existsSync(join(dir, INDEX_FILE)) && existsSync(join(dir, TEXT_FILE)) && existsSync(join(dir, RECORDS_FILE)),
+    );
     assert.equal(written.pages, 2);
     const records = JSON.parse(readFileSync(join(dir, RECORDS_FILE), 'utf8'));
     assert.equal(records.length, written.records.length);
     assert.ok(!records.some((r: {hierarchy: {lvl1: string}}) => r.hierarchy.lvl1 === 'Not found'));
     const index = loadBuiltIndex(dir);
-    assert.equal(index.search('deploy_on_jaqpot').hits[0]?.url_without_anchor, 'https://jaqpot.org/docs/jaqpotpy/upload-a-model');
+    assert.equal(
+      index.search('deploy_on_jaqpot').hits[0]?.url_without_anchor,
+      'https://jaqpot.org/docs/jaqpotpy/upload-a-model',
+    );
   });
 
   it('indexes the API page from the OpenAPI file when it exists (one record per operation)', () => {
@@ -206,7 +219,10 @@ components:
       "the page's own prose is indexed too",
     );
     assert.ok(!api.some((r) => r.content?.includes('Redoc markup')), 'not the Redoc output');
-    assert.equal(api.find((r) => r.anchor === 'schema/ModelType')?.content, 'How the model runs. Values: SKLEARN_ONNX, TORCH_ONNX');
+    assert.equal(
+      api.find((r) => r.anchor === 'schema/ModelType')?.content,
+      'How the model runs. Values: SKLEARN_ONNX, TORCH_ONNX',
+    );
   });
 
   it('without the OpenAPI file, indexes the API page from its HTML', () => {
@@ -216,7 +232,10 @@ components:
   });
 
   it('openApiRecords without tags uses method and path as lvl2', () => {
-    const recs = openApiRecords({paths: {'/v1/x': {get: {summary: 'X'}}}}, {url: 'https://jaqpot.org/docs/api', lvl0: 'API', title: 'API'});
+    const recs = openApiRecords(
+      {paths: {'/v1/x': {get: {summary: 'X'}}}},
+      {url: 'https://jaqpot.org/docs/api', lvl0: 'API', title: 'API'},
+    );
     assert.equal(recs[1]!.hierarchy.lvl2, 'GET /v1/x');
     assert.equal(recs[1]!.type, 'lvl2');
   });

@@ -57,7 +57,9 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'model');
     await page.locator('.DocSearch-Hit').first().waitFor();
     // A message of the index reader (format.ts): a string the minifier keeps.
-    const withEngine = scripts.filter((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('Unsupported search index'));
+    const withEngine = scripts.filter((path) =>
+      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('Unsupported search index'),
+    );
     assert.equal(withEngine.length, 1, `the engine in ${withEngine.join(', ')}`);
     await context.close();
   });
@@ -90,7 +92,11 @@ describe('search modal', {concurrency: 3}, () => {
     assert.equal(await input(page).inputValue(), '', '"/" opens without typing itself');
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
-    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')), true, 'focus back on the button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')),
+      true,
+      'focus back on the button',
+    );
     // Only text fields keep "/": a focused button (the colour toggle) does not.
     await page.locator('button[aria-label*="dark and light mode"]').first().focus();
     await page.keyboard.press('/');
@@ -122,7 +128,11 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-Reset').click();
     assert.equal(await input(page).inputValue(), '');
     // The offline search names no third party.
-    assert.equal(await modal(page).locator('a[href*="algolia.com"], .DocSearch-Logo').count(), 0, 'no "Powered by Algolia"');
+    assert.equal(
+      await modal(page).locator('a[href*="algolia.com"], .DocSearch-Logo').count(),
+      0,
+      'no "Powered by Algolia"',
+    );
     const hints = await page.locator('.DocSearch-Commands').innerText();
     assert.match(hints, /Select/);
     assert.match(hints, /Navigate/);
@@ -154,7 +164,10 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'deploy');
     const footer = page.locator('.DocSearch-HitsFooter a');
     const expected = expectedCount('deploy');
-    await page.waitForFunction((n) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === `See all ${n} results`, expected);
+    await page.waitForFunction(
+      (n) => document.querySelector('.DocSearch-HitsFooter a')?.textContent === `See all ${n} results`,
+      expected,
+    );
     assert.ok(expected > 20, `a broad query (${expected} results)`);
     const groups = await page.locator('.DocSearch-Hits').evaluateAll((sections) =>
       sections.map((s) => ({
@@ -184,7 +197,9 @@ describe('search modal', {concurrency: 3}, () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => `${u.pathname}${u.hash}` === target);
     await modal(page).waitFor({state: 'detached'});
-    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')));
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([k]) => k.startsWith('__DOCSEARCH_RECENT_SEARCHES__')),
+    );
     assert.equal(stored.length, 1);
     const recent = JSON.parse(stored[0]![1]) as Array<{url: string}>;
     assert.equal(recent.length, 1);
@@ -193,7 +208,9 @@ describe('search modal', {concurrency: 3}, () => {
     assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Recent');
     await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
     await page.waitForFunction(() =>
-      Object.keys(localStorage).some((k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__') && localStorage.getItem(k) !== '[]'),
+      Object.keys(localStorage).some(
+        (k) => k.startsWith('__DOCSEARCH_FAVORITE_SEARCHES__') && localStorage.getItem(k) !== '[]',
+      ),
     );
     assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Favorite');
     await context.close();
@@ -205,9 +222,14 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'deploy');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('li.DocSearch-Hit[role="option"]'));
-    const links = await page
-      .locator('.DocSearch-Hit > a')
-      .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href'), role: a.getAttribute('role'), li: a.parentElement!.getAttribute('role'), id: a.id})));
+    const links = await page.locator('.DocSearch-Hit > a').evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute('href'),
+        role: a.getAttribute('role'),
+        li: a.parentElement!.getAttribute('role'),
+        id: a.id,
+      })),
+    );
     assert.ok(links.length > 1);
     for (const l of links) {
       assert.match(l.href ?? '', /^\/docs\//, JSON.stringify(l));
@@ -242,13 +264,17 @@ describe('search modal', {concurrency: 3}, () => {
       await held;
       await route.continue();
     });
-    const hrefs = (page: Page) => page.locator('.DocSearch-Hit > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = (page: Page) =>
+      page.locator('.DocSearch-Hit > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const shownOn = async (page: Page) => {
       await gotoHydrated(page, '/docs/getting-started');
       await openModal(page);
       await typeQuery(page, 'deploy');
       await page.locator('.DocSearch-Hit').first().waitFor();
-      assert.equal(await modal(page).evaluate((el) => el.closest<HTMLElement>('[data-search-index]')?.dataset.searchIndex), 'head');
+      assert.equal(
+        await modal(page).evaluate((el) => el.closest<HTMLElement>('[data-search-index]')?.dataset.searchIndex),
+        'head',
+      );
       return hrefs(page);
     };
     const reading = await context.newPage();
@@ -261,9 +287,14 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(typing, 'zen');
     await moving.keyboard.press('ArrowDown');
     release();
-    for (const page of [reading, moving, typing]) await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
+    for (const page of [reading, moving, typing])
+      await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
     const complete = await hrefs(reading);
-    assert.notDeepEqual(complete, fromHead, 'the whole index ranks "deploy" differently from titles and headings alone');
+    assert.notDeepEqual(
+      complete,
+      fromHead,
+      'the whole index ranks "deploy" differently from titles and headings alone',
+    );
     assert.deepEqual(await hrefs(moving), fromHead, 'the list under the selection stays as it was');
     // What the reader typed stays through the text coming in, and the next key adds to it (the modal
     // once re-rendered then, and DocSearch made a new, empty autocomplete that emptied the input).
@@ -307,7 +338,9 @@ describe('search modal', {concurrency: 3}, () => {
     /** The input's text once the modal's effects have run (or what it is after 5 s). */
     const settledInput = async (text: string) => {
       await page
-        .waitForFunction((t) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === t, text, {timeout: 5000})
+        .waitForFunction((t) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === t, text, {
+          timeout: 5000,
+        })
         .catch(() => undefined);
       return input(page).inputValue();
     };
@@ -384,7 +417,11 @@ describe('search modal', {concurrency: 3}, () => {
     assert.match(await screen.innerText(), /Unable to fetch results/);
     assert.match(await screen.innerText(), /You might want to check your network connection\./);
     // The error screen alone: no "No results" under it, no invitation to report a missing result.
-    assert.equal(await page.locator('.DocSearch-NoResults').filter({visible: true}).count(), 0, 'no "No results" screen');
+    assert.equal(
+      await page.locator('.DocSearch-NoResults').filter({visible: true}).count(),
+      0,
+      'no "No results" screen',
+    );
     assert.equal(await page.getByText('Let us know').filter({visible: true}).count(), 0);
     await context.close();
 
@@ -402,7 +439,11 @@ describe('search modal', {concurrency: 3}, () => {
     await input(slow.page).pressSequentially('model');
     await slow.page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 4000});
     await slow.page.locator('.DocSearch-Hit').first().waitFor();
-    assert.equal(await slow.page.evaluate(() => (window as {__noResults?: boolean}).__noResults ?? false), false, '"No results" shown while loading');
+    assert.equal(
+      await slow.page.evaluate(() => (window as {__noResults?: boolean}).__noResults ?? false),
+      false,
+      '"No results" shown while loading',
+    );
     await slow.context.close();
   });
 
@@ -415,7 +456,11 @@ describe('search modal', {concurrency: 3}, () => {
     await page.goBack();
     await modal(page).waitFor({state: 'detached'});
     assert.equal(new URL(page.url()).pathname, '/docs/getting-started', 'the page underneath stays');
-    assert.equal(await page.evaluate(() => document.body.classList.contains('DocSearch--active')), false, 'scrolling unlocked');
+    assert.equal(
+      await page.evaluate(() => document.body.classList.contains('DocSearch--active')),
+      false,
+      'scrolling unlocked',
+    );
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/docs/', {timeout: 5000});
     await context.close();

@@ -27,7 +27,8 @@ describe('search page', {concurrency: 3}, () => {
       const w = window as unknown as {layoutShift: number};
       w.layoutShift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
       }).observe({type: 'layout-shift', buffered: true});
     });
     await gotoHydrated(page, '/docs/search?q=SklearnModel');
@@ -38,7 +39,9 @@ describe('search page', {concurrency: 3}, () => {
     assert.ok(shift < 0.1, `the results moved the page: layout shift ${shift.toFixed(3)}`);
     assert.equal(await page.locator('h1').innerText(), 'Search results for "SklearnModel"');
     // The offline build's page is ours alone: the theme's Algolia page (its client and helper) stays out.
-    const algolia = watch.scripts.filter((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('algoliasearch-helper'));
+    const algolia = watch.scripts.filter((path) =>
+      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('algoliasearch-helper'),
+    );
     assert.deepEqual(algolia, [], "the search page loaded Algolia's search page");
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), 'SklearnModel');
     // The page that defines it, then the definition: a section is listed after its page.
@@ -114,9 +117,17 @@ describe('search page', {concurrency: 3}, () => {
     const html = await page.locator('main').innerHTML();
     assert.ok(!/<img[^>]+src="x"/.test(html) && !/<script>window/.test(html));
     assert.ok(html.includes('&lt;img src=x onerror='));
-    const trail = await results(page).filter({hasText: 'Zebracorn heading'}).first().locator('.breadcrumbs__item').first().innerText();
+    const trail = await results(page)
+      .filter({hasText: 'Zebracorn heading'})
+      .first()
+      .locator('.breadcrumbs__item')
+      .first()
+      .innerText();
     assert.equal(trail.trim(), `Zebracorn ${XSS_IMG}`, 'the breadcrumb trail shows its markup as text');
-    assert.equal(await page.locator('h1').innerText(), 'Search results for "Zebracorn <img src=x onerror="window.__xss=7">"');
+    assert.equal(
+      await page.locator('h1').innerText(),
+      'Search results for "Zebracorn <img src=x onerror="window.__xss=7">"',
+    );
     const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(!hrefs.some((h) => h.toLowerCase().startsWith('javascript:')));
     assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);

@@ -79,7 +79,8 @@ describe('relevance: the questions readers type', () => {
       const list = hits(query);
       const first = list[0];
       if (first?.page_kind === 'legacy') wrong.push(`${query}: legacy ${first.url}`);
-      if (first?.page_kind === 'listing' && list.some((h) => h.page_kind === 'guide')) wrong.push(`${query}: listing ${first.url}`);
+      if (first?.page_kind === 'listing' && list.some((h) => h.page_kind === 'guide'))
+        wrong.push(`${query}: listing ${first.url}`);
     }
     assert.deepEqual(wrong, []);
   });

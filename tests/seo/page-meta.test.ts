@@ -53,7 +53,10 @@ describe('Sharing and freshness meta', () => {
       assert.ok(edit.startsWith(prefix), `${route}: edit link ${edit}`);
       assert.ok(existsSync(edit.slice(prefix.length)), `${route}: ${edit} names no file of the repository`);
       const updated = attribute(tree, '.theme-last-updated time', 'dateTime') ?? '';
-      assert.ok(!Number.isNaN(Date.parse(updated)) && Date.parse(updated) > Date.parse('2024-01-01'), `${route}: last updated "${updated}"`);
+      assert.ok(
+        !Number.isNaN(Date.parse(updated)) && Date.parse(updated) > Date.parse('2024-01-01'),
+        `${route}: last updated "${updated}"`,
+      );
     }
     assert.ok(docs >= 50, `only ${docs} doc pages checked`);
   });
@@ -64,6 +67,9 @@ describe('Sharing and freshness meta', () => {
     assert.match(robots, new RegExp(`^Sitemap: ${siteUrl}${baseUrl}sitemap.xml$`, 'm'));
     const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    assert.ok(locs.length > 0 && locs.every((loc) => loc.startsWith(`${siteUrl}${baseUrl}`)), 'sitemap URLs outside the base path');
+    assert.ok(
+      locs.length > 0 && locs.every((loc) => loc.startsWith(`${siteUrl}${baseUrl}`)),
+      'sitemap URLs outside the base path',
+    );
   });
 });

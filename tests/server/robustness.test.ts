@@ -14,7 +14,9 @@ import {siteFixture} from './fixture';
 type Served = {child: ChildProcess; host: string; port: number; exited: () => boolean};
 
 function serve(root: string): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', '0'], {stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
   return new Promise((done, fail) => {

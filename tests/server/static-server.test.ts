@@ -17,14 +17,21 @@ import {siteFixture} from './fixture';
 type Answer = {status: number; headers: IncomingHttpHeaders; body: Buffer};
 
 /** One request with exactly the given target and headers (fetch would normalise both). */
-function ask(server: RunningServer, target: string, options: {method?: string; headers?: Record<string, string>} = {}): Promise<Answer> {
+function ask(
+  server: RunningServer,
+  target: string,
+  options: {method?: string; headers?: Record<string, string>} = {},
+): Promise<Answer> {
   const {hostname, port} = new URL(server.url);
   return new Promise((done, fail) => {
-    const req = request({hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
-    });
+    const req = request(
+      {hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers},
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      },
+    );
     req.on('error', fail);
     req.end();
   });
@@ -103,10 +110,14 @@ describe('static server', () => {
       assert.ok(first.headers.etag, 'no ETag');
       assert.ok(first.headers['last-modified'], 'no Last-Modified');
       assert.equal(first.headers['cache-control'], 'no-cache');
-      const byTag = await ask(server, '/docs/guide', {headers: {'accept-encoding': encoding, 'if-none-match': first.headers.etag}});
+      const byTag = await ask(server, '/docs/guide', {
+        headers: {'accept-encoding': encoding, 'if-none-match': first.headers.etag},
+      });
       assert.equal(byTag.status, 304, `If-None-Match with ${encoding}`);
       assert.equal(byTag.body.length, 0);
-      const byDate = await ask(server, '/docs/guide', {headers: {'accept-encoding': encoding, 'if-modified-since': first.headers['last-modified']}});
+      const byDate = await ask(server, '/docs/guide', {
+        headers: {'accept-encoding': encoding, 'if-modified-since': first.headers['last-modified']},
+      });
       assert.equal(byDate.status, 304, `If-Modified-Since with ${encoding}`);
     }
     const asset = await ask(server, '/docs/assets/main.123.js');

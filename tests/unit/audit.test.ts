@@ -6,11 +6,14 @@ const counts = (high: number) => ({info: 0, low: 1, moderate: 0, high, critical:
 
 describe('npm audit verdict (scripts/audit.ts, run by npm test)', () => {
   test('a clean report passes with its counts', () => {
-    assert.deepEqual(auditVerdict({metadata: {vulnerabilities: counts(0)}, vulnerabilities: {debug: {severity: 'low'}}}), {
-      ran: true,
-      serious: [],
-      summary: '1 low, 0 moderate, 0 high, 0 critical',
-    });
+    assert.deepEqual(
+      auditVerdict({metadata: {vulnerabilities: counts(0)}, vulnerabilities: {debug: {severity: 'low'}}}),
+      {
+        ran: true,
+        serious: [],
+        summary: '1 low, 0 moderate, 0 high, 0 critical',
+      },
+    );
   });
 
   test('a high advisory is named', () => {
@@ -19,7 +22,9 @@ describe('npm audit verdict (scripts/audit.ts, run by npm test)', () => {
   });
 
   test('an unreachable audit endpoint is reported as not run, with the registry answer', () => {
-    const offline = auditVerdict({message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk'});
+    const offline = auditVerdict({
+      message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+    });
     assert.equal(offline.ran, false);
     assert.match(offline.summary, /did not run.*405/);
   });

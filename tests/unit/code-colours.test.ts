@@ -49,7 +49,10 @@ function highlighted(code: string, language: string, theme: PrismTheme): {types:
       language,
       children: ({tokens: lines, getTokenProps}) => {
         for (const token of lines.flat())
-          tokens.push({types: token.types, style: declarations(getTokenProps({token}).style as Record<string, unknown> | undefined)});
+          tokens.push({
+            types: token.types,
+            style: declarations(getTokenProps({token}).style as Record<string, unknown> | undefined),
+          });
         return null;
       },
     }),
@@ -90,7 +93,9 @@ describe('code colour classes', () => {
     );
     assert.match(
       css,
-      new RegExp(`html\\[data-theme=dark\\]\\{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}\\}`),
+      new RegExp(
+        `html\\[data-theme=dark\\]\\{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}\\}`,
+      ),
     );
   });
 });

@@ -142,7 +142,10 @@ describe('search configuration', () => {
 
   test("a build ships the search bar of its mode: offline without Algolia keys, the theme's own with them", () => {
     const offline = searchBarModule(process.cwd(), algoliaConfig({}).appId);
-    const hosted = searchBarModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
+    const hosted = searchBarModule(
+      process.cwd(),
+      algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId,
+    );
     assert.match(readFileSync(offline, 'utf8'), /LocalSearchBar/);
     assert.match(readFileSync(hosted, 'utf8'), /@theme-original\/SearchBar/);
     assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
@@ -152,7 +155,10 @@ describe('search configuration', () => {
 
   test("a build ships the search page of its mode: offline without Algolia keys, the theme's own with them", () => {
     const offline = searchPageModule(process.cwd(), algoliaConfig({}).appId);
-    const hosted = searchPageModule(process.cwd(), algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId);
+    const hosted = searchPageModule(
+      process.cwd(),
+      algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}).appId,
+    );
     assert.match(readFileSync(offline, 'utf8'), /LocalSearchPage/);
     assert.match(readFileSync(hosted, 'utf8'), /@theme-original\/SearchPage/);
     assert.doesNotMatch(readFileSync(hosted, 'utf8'), /LocalSearch/);
@@ -160,10 +166,15 @@ describe('search configuration', () => {
   });
 
   test('the bundler cache is keyed on the search mode, so a hosted build after an offline one does not reuse its search bar', () => {
-    const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}}};
+    const rspack = {
+      experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc', buildDependencies: ['x']}},
+    };
     const local = searchModeCache(rspack as never, 'local') as AnyRecord;
     const hosted = searchModeCache(rspack as never, 'hosted') as AnyRecord;
-    assert.deepEqual(local.experiments.cache, {...rspack.experiments.cache, version: 'client-production-en-3.10.2-abc-search-local'});
+    assert.deepEqual(local.experiments.cache, {
+      ...rspack.experiments.cache,
+      version: 'client-production-en-3.10.2-abc-search-local',
+    });
     assert.notEqual(local.experiments.cache.version, hosted.experiments.cache.version);
     const webpack = searchModeCache({cache: {type: 'filesystem', version: 'w'}} as never, 'hosted') as AnyRecord;
     assert.equal(webpack.cache.version, 'w-search-hosted');

@@ -20,7 +20,13 @@ export default function SwaggerConsole(): React.ReactElement {
   useLabelledSelects(root, selectName);
   return (
     <div className="jaqpot-swagger" ref={root}>
-      <SwaggerUI spec={withServers} docExpansion="none" defaultModelsExpandDepth={-1} persistAuthorization={false} tryItOutEnabled={false} />
+      <SwaggerUI
+        spec={withServers}
+        docExpansion="none"
+        defaultModelsExpandDepth={-1}
+        persistAuthorization={false}
+        tryItOutEnabled={false}
+      />
     </div>
   );
 }

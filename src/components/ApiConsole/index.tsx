@@ -21,7 +21,9 @@ export default function ApiConsole(): React.ReactElement {
   useEffect(() => {
     const element = place.current;
     if (reached || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setReached(true), {rootMargin: LOAD_AHEAD});
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setReached(true), {
+      rootMargin: LOAD_AHEAD,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [reached]);

@@ -82,7 +82,12 @@ export default function ClientReference({specUrl, className}: BodyProps): React.
       if (gone) return;
       // Now, not at the reader's press: the page's layout changes (see redoc-overrides.css).
       if (hydrate) keepInPlace(element, () => flushSync(() => setState('hydrating')));
-      const started = startReference(element, {hydrate, options: modeOptions(data, true), dark: darkNow.current, specUrl});
+      const started = startReference(element, {
+        hydrate,
+        options: modeOptions(data, true),
+        dark: darkNow.current,
+        specUrl,
+      });
       live.current = started.live;
       await started.shown;
       if (gone) return;

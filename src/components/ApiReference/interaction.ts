@@ -37,13 +37,22 @@ export function awaitInteraction(container: HTMLElement, start: () => void): Int
     // A link already does what it says (the reference's own links are anchors on the page).
     if (target.closest('a[href]')) return;
     const {clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail} = event;
-    kept.push({kind: 'click', target, init: {clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail}});
+    kept.push({
+      kind: 'click',
+      target,
+      init: {clientX, clientY, screenX, screenY, button, buttons, ctrlKey, shiftKey, altKey, metaKey, detail},
+    });
     begin();
   };
   const onKey = (event: KeyboardEvent) => {
     begin();
     const target = event.target as Element;
-    if (!OPERATING_KEYS.has(event.key) || target.closest(NATIVE) || !target.closest('[role="tab"], [role="menuitem"], [role="button"]')) return;
+    if (
+      !OPERATING_KEYS.has(event.key) ||
+      target.closest(NATIVE) ||
+      !target.closest('[role="tab"], [role="menuitem"], [role="button"]')
+    )
+      return;
     // The page would scroll on Space and the arrows; the key belongs to the widget.
     event.preventDefault();
     const {key, code, keyCode, ctrlKey, shiftKey, altKey, metaKey} = event;
@@ -78,9 +87,13 @@ export function replay(kept: Kept[]): void {
   for (const input of kept) {
     if (!input.target.isConnected) continue;
     if (input.kind === 'click') {
-      input.target.dispatchEvent(new MouseEvent('click', {...input.init, bubbles: true, cancelable: true, composed: true, view: window}));
+      input.target.dispatchEvent(
+        new MouseEvent('click', {...input.init, bubbles: true, cancelable: true, composed: true, view: window}),
+      );
     } else if (input.kind === 'key') {
-      input.target.dispatchEvent(new KeyboardEvent('keydown', {...input.init, bubbles: true, cancelable: true, composed: true, view: window}));
+      input.target.dispatchEvent(
+        new KeyboardEvent('keydown', {...input.init, bubbles: true, cancelable: true, composed: true, view: window}),
+      );
     } else {
       // Redoc's state still holds the old choice: the change it missed is sent again.
       input.target.value = input.value;

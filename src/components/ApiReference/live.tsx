@@ -24,7 +24,10 @@ export type LiveReference = {
  */
 const readHash = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(history), 'currentId')!.get!;
 let hashHidden = 0;
-Object.defineProperty(history, 'currentId', {configurable: true, get: () => (hashHidden > 0 ? '' : readHash.call(history))});
+Object.defineProperty(history, 'currentId', {
+  configurable: true,
+  get: () => (hashHidden > 0 ? '' : readHash.call(history)),
+});
 
 function hidingHash<T>(run: () => T): T {
   hashHidden++;

@@ -29,15 +29,18 @@ function classLists(html: string): string[][] {
  */
 export function pairClassNames(light: string, dark: string): Map<string, string> {
   const strip = (html: string) => html.replace(/\sclass="[^"]*"/g, '');
-  if (strip(light) !== strip(dark)) throw new Error('The light and dark renders of the API reference differ in more than class names.');
+  if (strip(light) !== strip(dark))
+    throw new Error('The light and dark renders of the API reference differ in more than class names.');
   const lightLists = classLists(light);
   const pairs = new Map<string, string>();
   classLists(dark).forEach((darkList, i) => {
     const lightList = lightLists[i]!;
-    if (lightList.length !== darkList.length) throw new Error(`Class lists differ in length: "${lightList.join(' ')}" and "${darkList.join(' ')}".`);
+    if (lightList.length !== darkList.length)
+      throw new Error(`Class lists differ in length: "${lightList.join(' ')}" and "${darkList.join(' ')}".`);
     darkList.forEach((name, j) => {
       const known = pairs.get(name);
-      if (known !== undefined && known !== lightList[j]) throw new Error(`The dark class ${name} stands for both ${known} and ${lightList[j]}.`);
+      if (known !== undefined && known !== lightList[j])
+        throw new Error(`The dark class ${name} stands for both ${known} and ${lightList[j]}.`);
       pairs.set(name, lightList[j]!);
     });
   });
@@ -53,7 +56,8 @@ function placeOf(rule: Rule): string {
   return `${at.join(' ')} ${rule.selector}`;
 }
 
-const insideKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name);
+const insideKeyframes = (rule: Rule) =>
+  rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name);
 
 /**
  * styled-components' server CSS also carries records for its own re-hydration
@@ -81,7 +85,9 @@ export function modeStylesheet(light: ModeRender, dark: ModeRender): string {
   const pairs = pairClassNames(light.html, dark.html);
   const darkRoot = withoutRecords(dark.css);
   darkRoot.walkRules((rule) => {
-    rule.selector = rule.selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (whole, name: string) => (pairs.has(name) ? `.${pairs.get(name)}` : whole));
+    rule.selector = rule.selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (whole, name: string) =>
+      pairs.has(name) ? `.${pairs.get(name)}` : whole,
+    );
   });
   const lightRoot = withoutRecords(light.css);
   // By place; a place can hold more than one rule, taken in order.

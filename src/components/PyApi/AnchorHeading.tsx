@@ -10,7 +10,15 @@ import {headingTag} from './members';
  * in the link's title and aria-label): the large legacy pages have hundreds.
  * It registers the anchor for Docusaurus's broken-anchor check all the same.
  */
-export default function AnchorHeading({level, id, children}: {level: number; id: string; children: ReactNode}): ReactNode {
+export default function AnchorHeading({
+  level,
+  id,
+  children,
+}: {
+  level: number;
+  id: string;
+  children: ReactNode;
+}): ReactNode {
   useBrokenLinks().collectAnchor(id);
   const anchorClass = useAnchorTargetClassName(id);
   return createElement(

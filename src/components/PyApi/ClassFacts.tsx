@@ -8,7 +8,13 @@ import type {Descriptions, PyClassSymbol} from './types';
 import styles from './styles.module.css';
 
 /** Bases, properties, attributes, fields, enum members and special methods of a class. */
-export default function ClassFacts({cls, propertyDescriptions}: {cls: PyClassSymbol; propertyDescriptions?: Descriptions}): ReactNode {
+export default function ClassFacts({
+  cls,
+  propertyDescriptions,
+}: {
+  cls: PyClassSymbol;
+  propertyDescriptions?: Descriptions;
+}): ReactNode {
   const settable = new Set(cls.settableProperties ?? []);
   if (propertyDescriptions) {
     for (const k of Object.keys(propertyDescriptions)) {

@@ -26,7 +26,12 @@ export default function MemberCallable({ctx, entry}: {ctx: MembersContext; entry
           .
         </p>
       ) : (
-        <ParamsTable data={data} symbol={sym.anchor} lookup={(p) => paramMeaning(data, descriptions, sym, p.name)} alsoFor={alsoFor} />
+        <ParamsTable
+          data={data}
+          symbol={sym.anchor}
+          lookup={(p) => paramMeaning(data, descriptions, sym, p.name)}
+          alsoFor={alsoFor}
+        />
       )}
       <Returns data={data} symbol={sym.anchor} />
     </section>

@@ -17,7 +17,9 @@ export default function MemberClass({ctx, entry}: {ctx: MembersContext; entry: C
       <MemberHeading sym={cls} level={level} summary={ctx.summaryOf(cls)} />
       <ClassFacts cls={cls} />
       {init || !cls.fields ? <PySignature data={data} symbol={cls.anchor} /> : null}
-      {init ? <ParamsTable data={data} symbol={cls.anchor} lookup={(p) => paramMeaning(data, descriptions, init, p.name)} /> : null}
+      {init ? (
+        <ParamsTable data={data} symbol={cls.anchor} lookup={(p) => paramMeaning(data, descriptions, init, p.name)} />
+      ) : null}
       {methods.map((m) => (
         <MemberCallable key={m.sym.anchor} ctx={ctx} entry={m} />
       ))}

@@ -5,7 +5,15 @@ import Inline from './Inline';
 import type {PySymbol} from './types';
 
 /** The heading of a class, function or method of <PyMembers>, and its one-line purpose if any. */
-export default function MemberHeading({sym, level, summary}: {sym: PySymbol; level: number; summary?: string}): ReactNode {
+export default function MemberHeading({
+  sym,
+  level,
+  summary,
+}: {
+  sym: PySymbol;
+  level: number;
+  summary?: string;
+}): ReactNode {
   return (
     <>
       <AnchorHeading level={level} id={sym.anchor}>

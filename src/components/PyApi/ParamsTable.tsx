@@ -65,7 +65,15 @@ export default function ParamsTable({data, symbol, descriptions, lookup, alsoFor
                   {p.kind === 'keyword_only' ? <span className={styles.note}> keyword-only</span> : null}
                 </td>
                 <td>{p.annotation !== undefined ? <code>{p.annotation}</code> : EM_DASH}</td>
-                <td>{p.default !== undefined ? <code>{p.default}</code> : variadic ? EM_DASH : <span className={styles.required}>required</span>}</td>
+                <td>
+                  {p.default !== undefined ? (
+                    <code>{p.default}</code>
+                  ) : variadic ? (
+                    EM_DASH
+                  ) : (
+                    <span className={styles.required}>required</span>
+                  )}
+                </td>
                 {meaning ? (
                   <td>
                     <Inline text={meaning} />

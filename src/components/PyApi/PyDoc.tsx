@@ -36,7 +36,9 @@ export default function PyDoc({data, symbol, descriptions, properties, returns, 
       {sym.kind === 'class' ? <ClassFacts cls={sym} propertyDescriptions={properties} /> : null}
       <PySignature data={data} symbol={symbol} />
       {sym.kind === 'class' && !sym.init ? (
-        <p className={styles.field}>The class defines no constructor of its own; it takes the constructor arguments of its base class.</p>
+        <p className={styles.field}>
+          The class defines no constructor of its own; it takes the constructor arguments of its base class.
+        </p>
       ) : null}
       <ParamsTable data={data} symbol={symbol} descriptions={descriptions} />
       <Returns data={data} symbol={symbol} text={returns} />

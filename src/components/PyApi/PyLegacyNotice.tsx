@@ -19,8 +19,8 @@ export default function PyLegacyNotice({data, children}: {data: PyPageData; chil
         <meta name={PAGE_RANK_META} content="-1" />
       </Head>
       <p>
-        <code>{data.page}</code> was part of jaqpotpy from {legacy.firstTagWith} to {legacy.lastTagWith} and was removed in {legacy.removedIn}. This page
-        documents it as of release {legacy.recordedFrom}, for readers of older code.
+        <code>{data.page}</code> was part of jaqpotpy from {legacy.firstTagWith} to {legacy.lastTagWith} and was removed
+        in {legacy.removedIn}. This page documents it as of release {legacy.recordedFrom}, for readers of older code.
       </p>
       {children}
     </Admonition>

@@ -25,7 +25,12 @@ function ModuleRows({data, info}: {data: PyPageData; info: PyModuleInfo}): React
           {anchors.length === 0 ? (
             <span className={styles.note}>
               {' '}
-              {EM_DASH} {info.reexports.length > 0 ? 're-exports only' : info.constants.length > 0 ? `constants only: ${info.constants.join(', ')}` : 'empty'}
+              {EM_DASH}{' '}
+              {info.reexports.length > 0
+                ? 're-exports only'
+                : info.constants.length > 0
+                  ? `constants only: ${info.constants.join(', ')}`
+                  : 'empty'}
             </span>
           ) : null}
         </th>
@@ -66,7 +71,9 @@ function ModuleRows({data, info}: {data: PyPageData; info: PyModuleInfo}): React
  */
 export default function PyModuleSummary({data, modules}: {data: PyPageData; modules?: string[]}): ReactNode {
   const infos = pageModules(data, modules);
-  const elsewhere = infos.flatMap((m) => m.reexports.filter((r) => r.page && r.page !== data.page).map((r) => ({...r, pkg: m.name})));
+  const elsewhere = infos.flatMap((m) =>
+    m.reexports.filter((r) => r.page && r.page !== data.page).map((r) => ({...r, pkg: m.name})),
+  );
   const plain = infos.flatMap((m) => m.reexports.filter((r) => !r.anchor).map((r) => ({...r, pkg: m.name})));
   return (
     <div className={styles.summary}>

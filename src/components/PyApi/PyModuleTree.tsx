@@ -33,7 +33,12 @@ function TreeLevel({index, lines, parent}: {index: PyIndexData; lines: Descripti
             )}{' '}
             {EM_DASH} <Inline text={lines[e.page]} />{' '}
             <span className={styles.note}>
-              ({[plural(e.counts.classes, 'class'), plural(e.counts.functions, 'function'), plural(e.counts.methods, 'method')].join(', ')}
+              (
+              {[
+                plural(e.counts.classes, 'class'),
+                plural(e.counts.functions, 'function'),
+                plural(e.counts.methods, 'method'),
+              ].join(', ')}
               {others.length > 0 ? `; also covers ${others.length} submodule${others.length === 1 ? '' : 's'}` : ''})
             </span>
             <TreeLevel index={index} lines={lines} parent={e.page} />
@@ -55,8 +60,8 @@ export default function PyModuleTree({index, lines}: {index: PyIndexData; lines:
   return (
     <div className={styles.treeWrap}>
       <p className={styles.note}>
-        Signatures recorded from {index.package} <code>{index.describe}</code> (commit <code>{index.source}</code>); legacy modules from the release tags named
-        on their pages.
+        Signatures recorded from {index.package} <code>{index.describe}</code> (commit <code>{index.source}</code>);
+        legacy modules from the release tags named on their pages.
       </p>
       <TreeLevel index={index} lines={lines} />
     </div>

@@ -58,7 +58,10 @@ function callable(data: PyPageData, anchor: string): PyCallableSymbol {
   return getSymbol(data, anchor) as PyCallableSymbol;
 }
 
-export function membersOutline(data: PyPageData, {modules, level = 2, moduleHeadings = false}: MembersOptions): ModuleEntry[] {
+export function membersOutline(
+  data: PyPageData,
+  {modules, level = 2, moduleHeadings = false}: MembersOptions,
+): ModuleEntry[] {
   const infos = pageModules(data, modules).filter((m) => m.classes.length + m.functions.length > 0);
   return infos.map((info) => ({
     info,
@@ -101,7 +104,10 @@ function tocEntry(id: string, level: number, label: string, prefix = ''): TocEnt
 export function membersToc(data: PyPageData, options: MembersOptions): TocEntry[] {
   return membersOutline(data, options).flatMap((m) => [
     ...(m.level !== undefined ? [tocEntry(moduleAnchor(m.info.name), m.level, m.info.name, 'Module ')] : []),
-    ...m.classes.flatMap((c) => [tocEntry(c.cls.anchor, c.level, c.cls.name), ...c.methods.map((e) => tocEntry(e.sym.anchor, e.level, e.sym.name))]),
+    ...m.classes.flatMap((c) => [
+      tocEntry(c.cls.anchor, c.level, c.cls.name),
+      ...c.methods.map((e) => tocEntry(e.sym.anchor, e.level, e.sym.name)),
+    ]),
     ...m.functions.map((e) => tocEntry(e.sym.anchor, e.level, e.sym.name)),
   ]);
 }
@@ -111,7 +117,12 @@ export function membersToc(data: PyPageData, options: MembersOptions): TocEntry[
  * specific first: "Class.method.param", "method.param" or "function.param",
  * "Class.param" (constructor parameters), then "param".
  */
-export function paramMeaning(data: PyPageData, descriptions: Record<string, string>, sym: PyCallableSymbol, param: string): string | undefined {
+export function paramMeaning(
+  data: PyPageData,
+  descriptions: Record<string, string>,
+  sym: PyCallableSymbol,
+  param: string,
+): string | undefined {
   const owner = sym.owner ? getSymbol(data, sym.owner).name : undefined;
   const keys = [
     ...(owner ? [`${owner}.${sym.name}.${param}`] : []),

@@ -5,13 +5,17 @@ import {useEffect, type RefObject} from 'react';
  * sibling, not a `<label for>`), and re-render them as the reader opens operations. Names every
  * unnamed select inside `root`, now and whenever the widget adds more.
  */
-export function useLabelledSelects(root: RefObject<HTMLElement | null>, nameOf: (select: HTMLSelectElement) => string): void {
+export function useLabelledSelects(
+  root: RefObject<HTMLElement | null>,
+  nameOf: (select: HTMLSelectElement) => string,
+): void {
   useEffect(() => {
     const container = root.current;
     if (!container) return undefined;
     const label = () => {
       container.querySelectorAll('select').forEach((select) => {
-        if (!select.hasAttribute('aria-label') && !hasLabelText(select)) select.setAttribute('aria-label', nameOf(select));
+        if (!select.hasAttribute('aria-label') && !hasLabelText(select))
+          select.setAttribute('aria-label', nameOf(select));
       });
     };
     label();
@@ -23,7 +27,9 @@ export function useLabelledSelects(root: RefObject<HTMLElement | null>, nameOf: 
 
 /** Whether a `<label>` of the select has text of its own (Swagger UI wraps the select in an empty one). */
 function hasLabelText(select: HTMLSelectElement): boolean {
-  return Array.from(select.labels ?? []).some((l) => (l.textContent ?? '').replace(select.textContent ?? '', '').trim().length > 0);
+  return Array.from(select.labels ?? []).some(
+    (l) => (l.textContent ?? '').replace(select.textContent ?? '', '').trim().length > 0,
+  );
 }
 
 /** The caption a widget shows next to a select (e.g. "Example", "Servers"), if any. */

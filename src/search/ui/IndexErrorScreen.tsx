@@ -9,7 +9,9 @@ export default function IndexErrorScreen() {
         <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
       </p>
       <p className="DocSearch-Help">
-        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+        <Translate id="theme.SearchModal.errorScreen.helpText">
+          You might want to check your network connection.
+        </Translate>
       </p>
     </div>
   );

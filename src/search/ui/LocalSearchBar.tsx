@@ -50,7 +50,9 @@ const modal = loadedOnce<typeof ModalModule>();
 function importModal(): Promise<typeof ModalModule> {
   // The style as a dynamic import, as the theme does: @docsearch/react declares no side
   // effects, so a bare `import '@docsearch/react/style'` would be dropped from the bundle.
-  return modal.load(() => Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(([module]) => module));
+  return modal.load(() =>
+    Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(([module]) => module),
+  );
 }
 
 /**
@@ -156,7 +158,8 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (isOpen) keptQuery.current = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      if (isOpen)
+        keptQuery.current = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
       else keptQuery.current = '';
     };
     // Capture: DocSearch closes the modal (and drops its input) in its own handler.
@@ -177,7 +180,9 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         ref={buttonRef}
         translations={customTranslations?.button ?? translations.button}
       />
-      {isOpen && Modal && client && portal && <Modal {...props} client={client} container={portal} initialQuery={initialQuery} onClose={closeModal} />}
+      {isOpen && Modal && client && portal && (
+        <Modal {...props} client={client} container={portal} initialQuery={initialQuery} onClose={closeModal} />
+      )}
     </>
   );
 }

@@ -8,7 +8,11 @@ import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from '
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react';
 import './searchBar.css';
-import {mergeFacetFilters, useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {DocSearchHit, DocSearchTransformClient, InternalDocSearchHit} from '@docsearch/react';
@@ -68,7 +72,10 @@ export default function LocalSearchModal({
     (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
-  const transformSearchClient = useCallback((_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient, [client]);
+  const transformSearchClient = useCallback(
+    (_algolia: DocSearchTransformClient) => modalClient(client) as unknown as DocSearchTransformClient,
+    [client],
+  );
   // The specification's words for the no-results screen: 'No results for "{query}"'.
   const modalTranslations = useMemo(() => {
     const base = customTranslations?.modal ?? translations.modal ?? {};
@@ -107,7 +114,9 @@ export default function LocalSearchModal({
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} client={client} onClose={onClose} />,
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
+        <ResultsFooter state={state} client={client} onClose={onClose} />
+      ),
     [client, onClose],
   );
 
@@ -135,7 +144,8 @@ export default function LocalSearchModal({
         container,
       )}
       {errorTarget && createPortal(<IndexErrorScreen />, errorTarget)}
-      {suggestionsTarget && createPortal(<NoResultsSuggestions sections={client.recentSections().slice(0, 3)} />, suggestionsTarget)}
+      {suggestionsTarget &&
+        createPortal(<NoResultsSuggestions sections={client.recentSections().slice(0, 3)} />, suggestionsTarget)}
     </>
   );
 }

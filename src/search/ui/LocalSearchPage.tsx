@@ -46,13 +46,24 @@ function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const title = titles.pop() ?? '';
   // lvl0 is the page's trail in the sidebar ("jaqpotpy › PyTorch models"): one crumb per category.
   const trail = (titles[0] ?? '').split(escapeHtml(SECTION_PATH_SEPARATOR)).filter(Boolean);
-  return {url: processUrl(hit.url), title, breadcrumbs: [...trail, ...titles.slice(1)], summary: hit._snippetResult.content?.value ?? null};
+  return {
+    url: processUrl(hit.url),
+    title,
+    breadcrumbs: [...trail, ...titles.slice(1)],
+    summary: hit._snippetResult.content?.value ?? null,
+  };
 }
 
 function useResultsCountLabel() {
   const {selectMessage} = usePluralForm();
   return (count: number) =>
-    selectMessage(count, translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}));
+    selectMessage(
+      count,
+      translate(
+        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {count},
+      ),
+    );
 }
 
 function SearchPageContent(): ReactNode {
@@ -112,7 +123,8 @@ function SearchPageContent(): ReactNode {
         title={title}
         description={translate({
           id: 'theme.SearchPage.description',
-          message: 'Search the Jaqpot documentation: guides, the jaqpotpy reference and the REST API, offline in your browser.',
+          message:
+            'Search the Jaqpot documentation: guides, the jaqpotpy reference and the REST API, offline in your browser.',
         })}
       />
       <Head>
@@ -138,11 +150,17 @@ function SearchPageContent(): ReactNode {
         </form>
         <p className={styles.count} role="status" aria-live="polite">
           {state.status === 'error'
-            ? translate({id: 'theme.SearchPage.fetchError', message: 'Unable to fetch results. You might want to check your network connection.'})
+            ? translate({
+                id: 'theme.SearchPage.fetchError',
+                message: 'Unable to fetch results. You might want to check your network connection.',
+              })
             : state.status === 'done' && state.nbHits > 0
               ? countLabel(state.nbHits)
               : state.status === 'done' && state.query
-                ? translate({id: 'theme.SearchPage.noResultsFor', message: 'No results for "{query}"'}, {query: state.query})
+                ? translate(
+                    {id: 'theme.SearchPage.noResultsFor', message: 'No results for "{query}"'},
+                    {query: state.query},
+                  )
                 : ''}
         </p>
         {state.results.length > 0 && (

@@ -20,7 +20,10 @@ export default function ResultsFooter({
   const createSearchLink = useSearchLinkCreator();
   const {selectMessage} = usePluralForm();
   const count = client.countOf(state.query) ?? 0;
-  const label = selectMessage(count, translate({id: 'theme.SearchBar.seeAll.plurals', message: 'See the result|See all {count} results'}, {count}));
+  const label = selectMessage(
+    count,
+    translate({id: 'theme.SearchBar.seeAll.plurals', message: 'See the result|See all {count} results'}, {count}),
+  );
   return (
     <Link to={createSearchLink(state.query)} replace={isModalEntry()} onClick={onClose}>
       {label}

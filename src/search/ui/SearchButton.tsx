@@ -22,14 +22,23 @@ function SearchIcon() {
   );
 }
 
-export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
+  {translations = {}, ...props},
+  ref,
+) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   // The shortcut's first key is known only in the browser (⌘ on Apple systems).
   const [mod, setMod] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- known only after hydration; rendering it on the server would mismatch
   useEffect(() => setMod(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl'), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${mod === '⌘' ? 'Command' : 'Ctrl'}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${mod === '⌘' ? 'Command' : 'Ctrl'}+K)`}
+      {...props}
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -42,7 +42,12 @@ export function useHitOptions(container: RefObject<HTMLDivElement | null>, isOpe
       root.querySelector('.DocSearch-Logo')?.remove();
     };
     const observer = new MutationObserver(update);
-    observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'role', 'id']});
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-selected', 'role', 'id'],
+    });
     update();
     return () => observer.disconnect();
   }, [container, isOpen]);

@@ -8,7 +8,8 @@ import {useEffect, type RefObject} from 'react';
 /** Fields where "/" is typed text, not a shortcut. */
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
   const nonText = ['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'color', 'range', 'hidden'];
   return target instanceof HTMLInputElement && !nonText.includes(target.type);
 }
@@ -33,10 +34,25 @@ export function useSearchKeys({isOpen, onOpen, onClose, onInput, button}: Search
       } else if (event.key === 'Escape' && isOpen) {
         event.preventDefault();
         onClose();
-      } else if (event.key === '/' && !isOpen && !isTextField(target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      } else if (
+        event.key === '/' &&
+        !isOpen &&
+        !isTextField(target) &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
         event.preventDefault();
         onOpen();
-      } else if (!isOpen && target === button.current && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      } else if (
+        !isOpen &&
+        target === button.current &&
+        event.key.length === 1 &&
+        event.key !== ' ' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
         event.preventDefault(); // the key becomes the initial query, not a second character
         onInput(event.key);
       }

@@ -18,7 +18,12 @@ export function DrawerMenuButton({to}: {to: 'main' | 'docs'}): ReactNode {
   }, [switched, arrivedHere]);
 
   return (
-    <button ref={button} type="button" className="clean-btn navbar-sidebar__back" onClick={to === 'main' ? showMainMenu : showDocsMenu}>
+    <button
+      ref={button}
+      type="button"
+      className="clean-btn navbar-sidebar__back"
+      onClick={to === 'main' ? showMainMenu : showDocsMenu}
+    >
       {to === 'main' ? (
         <Translate
           id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel"

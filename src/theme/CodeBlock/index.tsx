@@ -22,5 +22,9 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
 }

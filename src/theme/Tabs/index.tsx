@@ -10,7 +10,13 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider} from '@docusaurus/theme-common/internal';
+import {
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
@@ -20,7 +26,9 @@ function TabList({className}: {className?: string}) {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
-  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
+  const handleTabChange = (
+    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+  ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
     const newTabValue = tabValues[newTabIndex]!.value;

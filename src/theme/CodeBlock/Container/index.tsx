@@ -8,8 +8,16 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
-export default function CodeBlockContainer<T extends 'div' | 'pre'>({as, ...props}: {as: T} & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
+  as,
+  ...props
+}: {as: T} & ComponentProps<T>): ReactNode {
   // Polymorphic props do not narrow in TypeScript; the theme's own frame is typed loosely too.
   const As = as as 'div';
-  return <As {...(props as ComponentProps<'div'>)} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+  return (
+    <As
+      {...(props as ComponentProps<'div'>)}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
 }

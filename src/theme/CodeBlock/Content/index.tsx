@@ -29,7 +29,9 @@ function hydrating(): boolean {
  * (after a hydration error elsewhere) instead of leaving the block empty.
  */
 function useServerLines(id: string): string | undefined {
-  const [lines] = useState(() => (hydrating() ? document.querySelector(`pre[data-code-id="${CSS.escape(id)}"]`)?.innerHTML : undefined));
+  const [lines] = useState(() =>
+    hydrating() ? document.querySelector(`pre[data-code-id="${CSS.escape(id)}"]`)?.innerHTML : undefined,
+  );
   return lines;
 }
 
@@ -40,7 +42,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const pre = {
     ref: wordWrap.codeBlockRef,
     tabIndex: 0,
-    className: clsx(className, 'prism-code', `language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar'),
+    className: clsx(
+      className,
+      'prism-code',
+      `language-${metadata.language.toLowerCase()}`,
+      styles.codeBlock,
+      'thin-scrollbar',
+    ),
     'data-code-id': id,
   };
   if (serverLines !== undefined) {
@@ -49,8 +57,15 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   return (
     <pre {...pre}>
       <code
-        className={clsx(styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={metadata.lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`}}
+        className={clsx(
+          styles.codeBlockLines,
+          metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        )}
+        style={
+          metadata.lineNumbersStart === undefined
+            ? undefined
+            : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`}
+        }
       >
         <CodeLines metadata={metadata} />
       </code>
