@@ -1,19 +1,21 @@
 /**
  * Searches the built site from the command line, with the engine the browser uses.
  *
- *   npm run search -- "query" [--json] [--limit N] [--build DIR]
+ *   npm run search -- "query" [--json] [--explain] [--limit N] [--build DIR]
  *
  * One result per line: url, hierarchy (lvl0 › lvl1 › …) and snippet; with --json one
- * JSON object per line ({url, hierarchy, snippet, type}).
+ * JSON object per line ({url, hierarchy, snippet, type}); with --explain, under each result
+ * the parts of its score (src/search/weights.ts names each one).
  */
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {MAX_QUERY_LENGTH} from '../src/search/constants';
-import {LEVELS, unescapeHtml} from '../src/search/engine';
+import {LEVELS, unescapeHtml, type RankingInfo, type ScoreParts} from '../src/search/engine';
+import {RANKING} from '../src/search/weights';
 import {INDEX_FILE, loadBuiltIndex} from '../plugins/search-index/build';
 
-const USAGE = 'Usage: npm run search -- "query" [--json] [--limit N] [--build DIR]';
+const USAGE = 'Usage: npm run search -- "query" [--json] [--explain] [--limit N] [--build DIR]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -23,6 +25,33 @@ function fail(message: string): never {
 /** Plain text of an engine value: the marks dropped, the escapes undone. */
 const plain = (html: string) => unescapeHtml(html.replace(/<\/?mark>/g, ''));
 
+const n = (value: number) => Number(value.toFixed(3)).toString();
+
+/** The parts of a score, as rank.ts multiplies them, and each factor that differs from 1. */
+function explanation(info: RankingInfo, p: ScoreParts): string {
+  const {score, pageScore, defines} = info;
+  const factors = [
+    `words held ${n(p.wordShare)}`,
+    `page kind ${p.kindName} ${n(p.kind)}`,
+    `title share ${n(p.titleShare)} (×${n(1 + RANKING.page.titleCoverage * p.titleShare)})`,
+    ...(p.proximity !== 1 ? [`proximity ${n(p.proximity)}`] : []),
+    ...(p.phrase !== 1 ? [`phrase ${n(p.phrase)}`] : []),
+    ...(p.code !== 1 ? [`code sample ${n(p.code)}`] : []),
+  ];
+  const notes = [
+    ...(defines
+      ? [`its heading defines ${defines} queried identifier(s): it comes first on its page and its page first`]
+      : []),
+    ...(p.signpost ? ['signpost: its match counts as a listing'] : []),
+    ...(p.shared !== 1 ? [`shared text off its home: its match ×${n(p.shared)}`] : []),
+  ];
+  return [
+    `    score ${n(score)} = (field match ${n(p.match)} × own ${n(p.own)} + page evidence ${n(p.page)})`,
+    `      × ${factors.join(' × ')}`,
+    `    page's best ${n(pageScore)}${notes.length ? `; ${notes.join('; ')}` : ''}`,
+  ].join('\n');
+}
+
 function main() {
   let parsed;
   try {
@@ -30,6 +59,7 @@ function main() {
       allowPositionals: true,
       options: {
         json: {type: 'boolean'},
+        explain: {type: 'boolean'},
         limit: {type: 'string'},
         build: {type: 'string'},
         help: {type: 'boolean', short: 'h'},
@@ -54,16 +84,18 @@ function main() {
     fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
 
   const index = loadBuiltIndex(dir);
-  const response = index.search(query, {hitsPerPage: limit});
+  const response = index.search(query, {hitsPerPage: limit, getRankingInfo: values.explain === true});
   for (const hit of response.hits) {
     const hierarchy = LEVELS.map((l) => hit.hierarchy[l])
       .filter((v): v is string => Boolean(v))
       .map(plain);
     const snippet = plain(hit._snippetResult.content?.value ?? '');
+    const info = hit._rankingInfo;
     if (values.json) {
-      console.log(JSON.stringify({url: hit.url, type: hit.type, hierarchy, snippet}));
+      console.log(JSON.stringify({url: hit.url, type: hit.type, hierarchy, snippet, ...(info && {ranking: info})}));
     } else {
       console.log([hit.url, hierarchy.join(' › '), snippet].filter(Boolean).join('\t'));
+      if (info?.parts) console.log(explanation(info, info.parts));
     }
   }
   if (!values.json) console.error(`${response.nbHits} results for "${query}" (${response.hits.length} shown)`);

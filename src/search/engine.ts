@@ -14,6 +14,7 @@ import {rank} from './rank';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
 import type {PageInfo, SearchRecord, Structure} from './types';
+import {sharedTextWeight} from './weights';
 
 /** At most this many records of one page in the results (Algolia's `distinct: 3` on the page URL): more pages fit on screen. */
 export const RECORDS_PER_PAGE = 3;
@@ -68,6 +69,7 @@ export class SearchEngine {
       pageOf: this.pageOf,
       urlOf: this.urlOf,
       isText: this.isText,
+      shared: this.weights,
       pages: this.pages,
     };
     if (headIndexed) void this.addPlaces(this.headPlaces());
@@ -145,7 +147,7 @@ export class SearchEngine {
       copies.pages.add(page);
       copies.places.push(place);
       if (this.isBetterHome(place, copies.home)) copies.home = place;
-      const shared = 1 / (1 + Math.log(copies.pages.size));
+      const shared = sharedTextWeight(copies.pages.size);
       for (const p of copies.places) this.weights[p] = this.pageOf[p] === this.pageOf[copies.home] ? 1 : shared;
     }
     // The nearest heading above of a lower level; a record's own parent skips what lies under it.
@@ -178,7 +180,14 @@ export class SearchEngine {
     const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
     const ranked = matches.length
-      ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage)
+      ? rank(
+          this.structure,
+          matches,
+          facetFilter(params.facetFilters),
+          perPage,
+          (page + 1) * hitsPerPage,
+          params.getRankingInfo === true,
+        )
       : {hits: [], count: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
     return respond(q, params, ranked, this.records, marked, {

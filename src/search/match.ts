@@ -11,21 +11,13 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {indexTerms, tokenize, type QueryWord} from './tokenize';
 import type {SearchRecord} from './types';
+import {RANKING, type Field} from './weights';
 
-type Field = 'title' | 'symbol' | 'text' | 'trail';
 const FIELDS: Field[] = ['title', 'symbol', 'text', 'trail'];
-/** Titles and headings say what a record is about; body text only mentions; the trail only tips the balance. */
-const BOOST: Record<Field, number> = {title: 3, symbol: 1, text: 1, trail: 0.5};
 /** Fields that name what a record defines (a heading that is the identifier), not what it mentions. */
 const DEFINING: ReadonlySet<string> = new Set<Field>(['title', 'symbol']);
-/** Below MiniSearch's defaults (prefix 0.375, fuzzy 0.45): a completion or a near spelling is a guess. */
-const WEIGHTS = {prefix: 0.375, fuzzy: 0.45};
-/** A word found through its parts (`deploy jaqpot` in `deploy_on_jaqpot`) counts less than one found whole. */
-const ALTERNATIVE_WEIGHT = 0.8;
-/** A record that only completes a whole identifier, or has only its parts, when others have it whole. */
-const PARTIAL_IDENTIFIER = 0.1;
-/** BM25 with less length normalisation than usual: a heading is short by nature, not by merit. */
-const BM25 = {k: 1.2, b: 0.6, d: 0.5};
+const {boost: BOOST, bm25: BM25} = RANKING.fields;
+const WEIGHTS = RANKING.matching;
 
 /** Anchors of reference headings are qualified symbols (`jaqpotpy.models.SklearnModel`). */
 function symbolOf(anchor: string | null): string {
@@ -38,12 +30,6 @@ function fieldOf(r: SearchRecord, field: Field): string {
   if (field === 'trail') return r.type === 'lvl1' ? (r.hierarchy.lvl0 ?? '') : '';
   return r.content ?? '';
 }
-
-/** Query words of fewer letters complete only in titles and headings: in body text a 1–2 letter completion says little, and costs most. */
-const SHORT_PREFIX = 2;
-
-/** Records a word must be found in, as typed or completed, to be taken as spelt right (no near spellings looked for). */
-const TYPO_THRESHOLD = 20;
 
 /** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
 export function typos(term: string): number {
@@ -153,7 +139,7 @@ export class RecordIndex {
       terms: new Set(),
     };
     // Stop words and the first letters of a word are looked for in titles and headings only.
-    const titlesOnly = word.stop || (prefix && word.term.length <= SHORT_PREFIX);
+    const titlesOnly = word.stop || (prefix && word.term.length <= WEIGHTS.shortPrefix);
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
     const none = () => 0;
@@ -162,7 +148,7 @@ export class RecordIndex {
     this.collect(out, [word.term], fields, prefix, none, 1, word.compound, true);
     // A word the docs use in many records is spelt as they spell it: its near spellings are
     // other words ("model" → "mode", "modal") that cost most of the time on a large site.
-    const misspelt = fuzzy > 0 && out.places.length < TYPO_THRESHOLD;
+    const misspelt = fuzzy > 0 && out.places.length < WEIGHTS.typoThreshold;
     if (misspelt) {
       this.collect(out, [word.term], fields, false, () => fuzzy, 1, false, true);
       for (const t of transpositions(word.term)) this.collect(out, [t], fields, false, none, WEIGHTS.fuzzy);
@@ -174,13 +160,13 @@ export class RecordIndex {
         fields,
         prefix,
         misspelt || word.compound ? typos : none,
-        ALTERNATIVE_WEIGHT,
+        WEIGHTS.alternative,
         false,
         true,
       );
     // An identifier typed whole names one thing: where the docs write it whole, a longer
     // identifier that starts with it or one that only shares its parts is weaker evidence.
-    if (whole) for (const place of out.places.slice(whole)) out.scores[place]! *= PARTIAL_IDENTIFIER;
+    if (whole) for (const place of out.places.slice(whole)) out.scores[place]! *= WEIGHTS.partialIdentifier;
     return out;
   }
 

@@ -3,13 +3,14 @@
  * each page's records best first; only the pages shown are put in order.
  */
 import type {PageKind, Ranked, Structure} from './types';
+import {RANKING} from './weights';
 
 /**
  * Kinds of page that never come first while a page of another kind matches as many of the
  * query's words: a listing repeats what its children say, a legacy page is kept for old code.
- * Below the first place their score (KIND_FACTOR) decides.
+ * Below the first place their score (RANKING.kind) decides.
  */
-const DEMOTED: ReadonlySet<PageKind> = new Set(['listing', 'legacy']);
+const DEMOTED: ReadonlySet<PageKind> = new Set(RANKING.demoted);
 
 /** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
 export interface Candidates {

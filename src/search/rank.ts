@@ -3,76 +3,31 @@
  * records. MiniSearch scores words in records (BM25, field boosts, completions, typos); this
  * adds what it cannot know: that a record answers for the words its headings match, that a
  * page answers as a whole, that a heading naming a queried identifier defines it, and which
- * kinds of page answer questions.
+ * kinds of page answer questions. Every number is in weights.ts.
+ *
+ * rank() runs five steps:
+ * 1. readQuery: which words are required, whether an identifier was typed;
+ * 2. bestByPage: each word's best score on each page;
+ * 3. scoreRecords: each candidate record's score (its own and inherited match, its page's
+ *    evidence and title share, the share of the query's words it holds, its page's kind);
+ * 4. reorderTop: on the best records only, words close together and in order lift a record,
+ *    and a code sample counts less on a question in words;
+ * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
  */
 import type {WordMatch} from './match';
 import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
-import {orderByPage, top} from './order';
-import type {PageKind, Ranked, SearchRecord, Structure} from './types';
+import {orderByPage, top, type Candidates} from './order';
+import type {Ranked, ScoreParts, SearchRecord, Structure} from './types';
+import {RANKING} from './weights';
 
-/** A word matched through a heading above the record counts a little less than one in its own text. */
-const INHERITED = 0.7;
-/** A heading answers "where is X" better than a paragraph that mentions X. */
-const OWN_HEADING = 1.3;
-/** Share of the page's best evidence per word added to each of its records: a section of a page about the query beats a stray mention. */
-const PAGE_WEIGHT = 0.5;
-/** Long generated pages match most words somewhere: their page evidence is damped by the log of their record count. */
-const PAGE_SIZE_DAMPING = 0.3;
-/**
- * What kind of page answers a question. A category listing only repeats its children's titles
- * and descriptions, so any of those children answers better. A legacy page ranks itself down.
- * Generated reference entries name everything a guide teaches, so on a question in words (no
- * identifier typed) the guide that teaches the task comes first; on an identifier they stand
- * level with guides.
- */
-const KIND_FACTOR: Record<PageKind, {words: number; identifier: number}> = {
-  guide: {words: 1, identifier: 1},
-  listing: {words: 0.45, identifier: 0.45},
-  reference: {words: 0.6, identifier: 1},
-  legacy: {words: 0.2, identifier: 0.2},
-};
-/**
- * A page whose title the query names whole ("jaqpotpy" → the page titled jaqpotpy, not
- * `jaqpotpy.api.openapi.models`) is the page about it: Algolia's "exact" criterion, on titles.
- * So is a page whose title holds all the query's words: "api key" → Create an API key, not the
- * introduction's section on API keys, which a broader page holds among others. A page's title
- * counts by the mean of the two shares: of the title's words the query names, and of the
- * query's words the title holds.
- */
-const TITLE_COVERAGE = 1;
-/**
- * Stop words count only where a title or heading says them ("what is jaqpot" → "What Jaqpot
- * is"), and only as a tie-breaker: they never make a record a candidate.
- */
-const STOP_WORD_WEIGHT = 0.15;
-/**
- * A record whose own text says the query's words close together, stop words included
- * ("Who can see and run the model" for "who can see my model", the heading "What Jaqpot is"
- * for "what is jaqpot"), answers the question rather than mentioning its words apart:
- * Algolia's proximity criterion. Up to this much more for all the query's words within
- * PROXIMITY_WINDOW tokens. Read on the best PROXIMITY_POOL records only: it reorders the
- * top, it does not make a record a candidate.
- */
-const PROXIMITY = 0.4;
-const PROXIMITY_WINDOW = 8;
-const PROXIMITY_POOL = 100;
-/** And up to this much more for the query's words side by side in the query's order: the reader's own phrase ("who can see"). */
-const PHRASE = 0.3;
-/**
- * A code sample (record-kind.ts) shows how to call something; asked a question in words (no
- * identifier typed), one word or several, prose that explains answers better, and a sample's
- * words are mostly parts of its identifiers, counted over and over (`model_id`,
- * `model_data`). Its score is taken down to CODE_FACTOR on such queries, on the best
- * PROXIMITY_POOL records.
- */
-const CODE_FACTOR = 0.75;
+const {record: RECORD, page: PAGE, kind: KIND, top: TOP} = RANKING;
 /**
  * A signpost (record-kind.ts: a Next steps entry, a table row naming another page) repeats the
- * words of the page it points to, as a listing repeats its children; that page answers. Its
- * own match counts as a listing's does, in the record and in its page's evidence.
+ * words of the page it points to, as a listing repeats its children; that page answers. Its own
+ * match counts as a listing's does, in the record and in its page's evidence.
  */
-const SIGNPOST = KIND_FACTOR.listing.words;
+const SIGNPOST = KIND.listing.words;
 /**
  * A symbol heading (record-kind.ts: a section heading that is one identifier, `OfflineModelData`)
  * found by a question in words through the parts of its name ("offline models") holds the
@@ -80,10 +35,29 @@ const SIGNPOST = KIND_FACTOR.listing.words;
  * reference does on such a question. Named whole ("offlinemodeldata", or a word no record holds
  * as typed that was found as it: a misspelling, a name still being typed), it counts fully.
  */
-const SYMBOL_BY_PARTS = KIND_FACTOR.reference.words;
+const SYMBOL_BY_PARTS = KIND.reference.words;
+
+/** What rank() reads of the query once. */
+interface Query {
+  matches: WordMatch[];
+  /** Words a record must hold one of to be a candidate: the non-stop words, unless all are stop words. */
+  required: WordMatch[];
+  isRequired: boolean[];
+  /** Whether any word is an identifier (a hyphenated word is a word: see isCode). */
+  identifier: boolean;
+  /** Per word: RANKING.record.stopWord for a stop word, else 1. */
+  weight: number[];
+  /**
+   * Per word: whether some record holds it as typed. A word none holds (a misspelling, or a word
+   * still being typed) names a title by the words it was found as: they are the words the reader means.
+   */
+  typed: boolean[];
+}
+
 /**
  * The first `limit` ranked records, best page first, each page's records best first (at most
- * `perPage` of each, one per URL), and how many there are in all.
+ * `perPage` of each, one per URL), and how many there are in all. With `explain`, each hit
+ * carries the parts of its score.
  */
 export function rank(
   s: Structure,
@@ -91,46 +65,68 @@ export function rank(
   accept: (record: SearchRecord) => boolean,
   perPage: number,
   limit: number,
+  explain = false,
 ): {hits: Ranked[]; count: number} {
+  const q = readQuery(matches);
+  const best = bestByPage(s, q);
+  const candidates = scoreRecords(s, q, best, accept, explain);
+  reorderTop(s, q, candidates);
+  const ranked = orderByPage(s, candidates, perPage, limit);
+  if (candidates.parts) {
+    const byPlace = new Map(candidates.places.map((place, i) => [place, candidates.parts![i]!]));
+    for (const hit of ranked.hits) hit.parts = byPlace.get(hit.place);
+  }
+  return ranked;
+}
+
+/** Step 1. */
+function readQuery(matches: WordMatch[]): Query {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
-  // A hyphenated word ("cross-validation") is a word: see isCode.
-  const identifier = matches.some((m) => m.word.code);
-  // Scores by place and by page in typed arrays: a common word matches most of a large site, and
-  // each candidate looks up every word, up its headings.
-  const n = s.records.length;
-  const pageCount = s.pages.length;
-  const weight = matches.map((m) => (m.word.stop ? STOP_WORD_WEIGHT : 1));
-  const isRequired = matches.map((m) => required.includes(m));
-  // A word no record holds as typed (a misspelling, or a word still being typed) names a title
-  // by the words it was found as: they are the words the reader means.
-  const typed = matches.map((m) => m.places.some((place) => m.exact[place]));
-  const symbolFactor = (place: number) => {
-    const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
-    return symbol === null || matches.some((m, w) => m.word.term === symbol || (!typed[w] && m.terms.has(symbol)))
-      ? 1
-      : SYMBOL_BY_PARTS;
+  return {
+    matches,
+    required,
+    isRequired: matches.map((m) => required.includes(m)),
+    identifier: matches.some((m) => m.word.code),
+    weight: matches.map((m) => (m.word.stop ? RECORD.stopWord : 1)),
+    typed: matches.map((m) => m.places.some((place) => m.exact[place])),
   };
-  const signpost = (place: number) => (isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1);
-  // Each word's best score on each page: how well the page as a whole answers it.
-  const best = matches.map((m) => {
-    const byPage = new Float64Array(pageCount);
+}
+
+const signpostFactor = (s: Structure, place: number) =>
+  isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1;
+
+/** Step 2: each word's best score on each page (by page number), how well the page as a whole answers it. */
+function bestByPage(s: Structure, q: Query): Float64Array[] {
+  return q.matches.map((m) => {
+    const byPage = new Float64Array(s.pages.length);
     for (const place of m.places) {
       const page = s.pageOf[place]!;
-      const score = m.scores[place]! * signpost(place);
+      const score = m.scores[place]! * signpostFactor(s, place);
       if (score > byPage[page]!) byPage[page] = score;
     }
     return byPage;
   });
+}
+
+/** Candidates with, when explaining, the parts of each score. */
+type Scored = Candidates & {parts?: ScoreParts[]};
+
+/** Step 3: every record that holds a required word, on a page the filters accept, and its score. */
+function scoreRecords(
+  s: Structure,
+  q: Query,
+  best: Float64Array[],
+  accept: (record: SearchRecord) => boolean,
+  explain: boolean,
+): Scored {
+  const pageCount = s.pages.length;
   // Per page: -1 not yet seen, 0 filtered out, 1 accepted; then what its records share.
   const pageState = new Int8Array(pageCount).fill(-1);
   const pageEvidence = new Float64Array(pageCount);
-  const titleCoverage = new Float64Array(pageCount);
-  const seen = new Uint8Array(n);
-  const places: number[] = [];
-  const totals: number[] = [];
-  const wordCounts: number[] = [];
-  const definitions: number[] = [];
-  for (const m of required) {
+  const titleShare = new Float64Array(pageCount);
+  const seen = new Uint8Array(s.records.length);
+  const out: Scored = {places: [], totals: [], wordCounts: [], definitions: [], parts: explain ? [] : undefined};
+  for (const m of q.required) {
     for (const place of m.places) {
       if (seen[place]) continue;
       seen[place] = 1;
@@ -138,74 +134,139 @@ export function rank(
       const info = s.pages[page]!;
       if (pageState[page] === -1) {
         pageState[page] = accept(s.records[place]!) ? 1 : 0;
-        let evidence = 0;
-        for (let w = 0; w < matches.length; w++) evidence += best[w]![page]! * weight[w]!;
-        pageEvidence[page] = (PAGE_WEIGHT * evidence) / (1 + PAGE_SIZE_DAMPING * Math.log(info.size));
-        let covered = 0;
-        let held = 0;
-        // Only words the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
-        for (let w = 0; w < matches.length; w++) {
-          const r = matches[w]!;
-          if (!isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!typed[w] && r.scores[info.title])))
-            continue;
-          covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
-          held++;
-        }
-        const named = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
-        titleCoverage[page] = (named + held / required.length) / 2;
+        pageEvidence[page] = evidenceOf(q, best, page, info.size);
+        titleShare[page] = titleShareOf(q, info);
       }
       if (!pageState[page]) continue;
-      let words = 0;
-      let defines = 0;
-      let score = 0;
-      for (let w = 0; w < matches.length; w++) {
-        // Headings are on their record's page: a word the page lacks is not above the record either.
-        if (!best[w]![page]) continue;
-        const {scores, defines: defined} = matches[w]!;
-        let at = place;
-        let factor = 1;
-        while (at >= 0 && !scores[at]) {
-          at = s.parent[at]!;
-          factor = INHERITED;
-        }
-        if (at < 0) continue;
-        if (isRequired[w]) words++;
-        if (defined.size && defined.has(at)) defines++;
-        score += scores[at]! * factor * signpost(at) * weight[w]!;
-      }
-      const own = s.isText[place] ? 1 : OWN_HEADING * (identifier ? 1 : symbolFactor(place));
-      const kind = KIND_FACTOR[info.kind][identifier ? 'identifier' : 'words'];
-      places.push(place);
-      totals.push(
-        (score * own + pageEvidence[page]!) *
-          (words / required.length) *
-          kind *
-          (1 + TITLE_COVERAGE * titleCoverage[page]!),
+      const {score, words, defines} = recordMatch(s, q, best, place, page);
+      const own = s.isText[place] ? 1 : RECORD.ownHeading * (q.identifier ? 1 : symbolFactor(s, q, place));
+      const kind = KIND[info.kind][q.identifier ? 'identifier' : 'words'];
+      const wordShare = words / q.required.length;
+      out.places.push(place);
+      out.totals.push(
+        (score * own + pageEvidence[page]!) * wordShare * kind * (1 + PAGE.titleCoverage * titleShare[page]!),
       );
-      wordCounts.push(words);
+      out.wordCounts.push(words);
       // A definition on a legacy page does not put it first: readers should not start from the legacy client.
-      definitions.push(info.kind === 'legacy' ? 0 : defines);
+      out.definitions.push(info.kind === 'legacy' ? 0 : defines);
+      out.parts?.push({
+        match: score,
+        own,
+        page: pageEvidence[page]!,
+        wordShare,
+        kind,
+        kindName: info.kind,
+        titleShare: titleShare[page]!,
+        proximity: 1,
+        phrase: 1,
+        code: 1,
+        signpost: signpostFactor(s, place) !== 1,
+        shared: s.shared[place]!,
+      });
     }
   }
-  const wanted = matches.length > 1 ? wantedTerms(matches) : null;
-  if (wanted || !identifier) {
-    for (const i of top(totals, places, PROXIMITY_POOL)) {
-      const place = places[i]!;
-      if (wanted) {
-        const near = proximity(s.records[place]!, wanted);
-        totals[i]! *=
-          (1 + (PROXIMITY * (near.window - 1)) / (matches.length - 1)) *
-          (1 + (PHRASE * (near.phrase - 1)) / (matches.length - 1));
-      }
-      if (!identifier && isCodeSample(s.records, s.pages, place, s.pageOf[place]!)) totals[i]! *= CODE_FACTOR;
+  return out;
+}
+
+/** A page's evidence: its best score per word, weighed, damped by the log of its record count. */
+function evidenceOf(q: Query, best: Float64Array[], page: number, size: number): number {
+  let evidence = 0;
+  for (let w = 0; w < q.matches.length; w++) evidence += best[w]![page]! * q.weight[w]!;
+  return (PAGE.evidence * evidence) / (1 + PAGE.sizeDamping * Math.log(size));
+}
+
+/**
+ * How well a page's title and the query name each other: the mean of the share of the title's
+ * words the query names and the share of the query's words the title holds. "jaqpotpy" → the
+ * page titled jaqpotpy, not `jaqpotpy.api.openapi.models`; "api key" → Create an API key, not
+ * the introduction's section on API keys (Algolia's "exact" criterion, on titles). Only words
+ * the title holds as typed name it: "jaqpot" completes to `jaqpotpy` but does not name that page.
+ */
+function titleShareOf(q: Query, info: Structure['pages'][number]): number {
+  let covered = 0;
+  let held = 0;
+  for (let w = 0; w < q.matches.length; w++) {
+    const r = q.matches[w]!;
+    if (!q.isRequired[w] || info.title < 0 || !(r.exact[info.title] || (!q.typed[w] && r.scores[info.title]))) continue;
+    covered += r.word.compound ? Math.max(1, r.word.alternatives[0]?.length ?? 1) : 1;
+    held++;
+  }
+  const named = info.titleWidth ? Math.min(1, covered / info.titleWidth) : 0;
+  return (named + held / q.required.length) / 2;
+}
+
+/**
+ * A record's own match: each word found in its text or, counting RANKING.record.inherited, in the
+ * nearest heading above that holds it; how many required words that is; how many queried
+ * identifiers its heading defines.
+ */
+function recordMatch(
+  s: Structure,
+  q: Query,
+  best: Float64Array[],
+  place: number,
+  page: number,
+): {score: number; words: number; defines: number} {
+  let words = 0;
+  let defines = 0;
+  let score = 0;
+  for (let w = 0; w < q.matches.length; w++) {
+    // Headings are on their record's page: a word the page lacks is not above the record either.
+    if (!best[w]![page]) continue;
+    const {scores, defines: defined} = q.matches[w]!;
+    let at = place;
+    let factor = 1;
+    while (at >= 0 && !scores[at]) {
+      at = s.parent[at]!;
+      factor = RECORD.inherited;
+    }
+    if (at < 0) continue;
+    if (q.isRequired[w]) words++;
+    if (defined.size && defined.has(at)) defines++;
+    score += scores[at]! * factor * signpostFactor(s, at) * q.weight[w]!;
+  }
+  return {score, words, defines};
+}
+
+/** SYMBOL_BY_PARTS for a symbol heading the query names only through the parts of its name, else 1. */
+function symbolFactor(s: Structure, q: Query, place: number): number {
+  const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
+  return symbol === null || q.matches.some((m, w) => m.word.term === symbol || (!q.typed[w] && m.terms.has(symbol)))
+    ? 1
+    : SYMBOL_BY_PARTS;
+}
+
+/**
+ * Step 4, on the best RANKING.top.pool records only (it reorders the top, it never makes a record
+ * a candidate). A record whose own text says the query's words close together, stop words
+ * included ("Who can see and run the model" for "who can see my model"), answers the question
+ * rather than mentioning its words apart: Algolia's proximity criterion; the reader's own phrase
+ * in order lifts it more. A code sample shows how to call something; on a question in words
+ * (no identifier typed) prose that explains answers better.
+ */
+function reorderTop(s: Structure, q: Query, c: Scored): void {
+  const n = q.matches.length;
+  const wanted = n > 1 ? wantedTerms(q.matches) : null;
+  if (!wanted && q.identifier) return;
+  for (const i of top(c.totals, c.places, TOP.pool)) {
+    const place = c.places[i]!;
+    if (wanted) {
+      const near = proximity(s.records[place]!, wanted);
+      const byWindow = 1 + (TOP.proximity * (near.window - 1)) / (n - 1);
+      const byPhrase = 1 + (TOP.phrase * (near.phrase - 1)) / (n - 1);
+      c.totals[i]! *= byWindow * byPhrase;
+      if (c.parts) [c.parts[i]!.proximity, c.parts[i]!.phrase] = [byWindow, byPhrase];
+    }
+    if (!q.identifier && isCodeSample(s.records, s.pages, place, s.pageOf[place]!)) {
+      c.totals[i]! *= TOP.codeSample;
+      if (c.parts) c.parts[i]!.code = TOP.codeSample;
     }
   }
-  return orderByPage(s, {places, totals, wordCounts, definitions}, perPage, limit);
 }
 
 /**
  * In the record's own heading or text: the most query words (at least 1) in any
- * PROXIMITY_WINDOW consecutive tokens, and the longest run of query words side by side in the
+ * RANKING.top.window consecutive tokens, and the longest run of query words side by side in the
  * query's order.
  */
 function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number} {
@@ -226,7 +287,7 @@ function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>):
     for (let i = 0; i < found.length; i++) {
       if (!found[i]!.length) continue;
       const words = new Set<number>();
-      for (let j = i; j < Math.min(found.length, i + PROXIMITY_WINDOW); j++) for (const w of found[j]!) words.add(w);
+      for (let j = i; j < Math.min(found.length, i + TOP.window); j++) for (const w of found[j]!) words.add(w);
       most = Math.max(most, words.size);
       // The run of query words w, w+1, … starting here.
       for (const w of found[i]!) {

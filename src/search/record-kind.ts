@@ -11,7 +11,7 @@
  * page's title ("Offline models: download your model…", `signpost` on the record); the engine
  * reads the others from the titles it knows.
  *
- * A code sample is a text mostly of identifiers (over CODE_SHARE of its tokens): it shows how
+ * A code sample is a text mostly of identifiers (over RANKING.codeShare of its tokens): it shows how
  * to call something, and its words are mostly parts of identifiers, counted over and over.
  *
  * A symbol heading is a section heading that is one identifier (`OfflineModelData`,
@@ -21,13 +21,12 @@
  */
 import {isCode, isCompound, normalize, tokenize} from './tokenize';
 import type {SearchRecord} from './types';
+import {RANKING} from './weights';
 
 /** Between the cells of a table row, as the indexer joins them. */
 const CELL = ' · ';
 /** A lead title ends with a colon and is short (a page title, not a sentence). */
 const LEAD = /^([^:]{2,80}):\s/;
-/** Share of identifiers among a text's tokens above which it is a code sample. */
-const CODE_SHARE = 0.3;
 
 /** The pages, each with the place of its title record (-1: none). */
 type Pages = ReadonlyArray<{title: number}>;
@@ -89,7 +88,7 @@ function read(record: SearchRecord | undefined, titles: Map<string, number>, pag
   const signpost =
     record?.signpost || (lead && other(lead[1]!)) || (text.includes(CELL) && text.split(CELL).some(other));
   const tokens = tokenize(text);
-  const code = tokens.length > 0 && tokens.filter(isCompound).length / tokens.length > CODE_SHARE;
+  const code = tokens.length > 0 && tokens.filter(isCompound).length / tokens.length > RANKING.codeShare;
   return READ | (signpost ? SIGNPOST : 0) | (code ? CODE : 0);
 }
 

@@ -4,7 +4,7 @@
  * highlight.ts). The engine ranks; this says it in Algolia's words.
  */
 import {escapeHtml, highlight, snippet, type HighlightValue, type Marker, type SnippetValue} from './highlight';
-import {LEVELS, type Hierarchy, type Level, type Ranked, type SearchRecord} from './types';
+import {LEVELS, type Hierarchy, type Level, type Ranked, type ScoreParts, type SearchRecord} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
@@ -37,6 +37,8 @@ export interface RankingInfo {
   defines: number;
   score: number;
   pageScore: number;
+  /** What `score` is made of (rank.ts). */
+  parts?: ScoreParts;
 }
 
 export interface SearchHit extends SearchRecord {
@@ -138,8 +140,10 @@ function toHit(
       marker,
     );
   }
-  if (withRanking)
-    hit._rankingInfo = {words: ranked.words, defines: ranked.defines, score: ranked.score, pageScore: ranked.pageScore};
+  if (withRanking) {
+    const {words, defines, score, pageScore, parts} = ranked;
+    hit._rankingInfo = {words, defines, score, pageScore, ...(parts && {parts})};
+  }
   return hit;
 }
 

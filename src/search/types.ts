@@ -65,6 +65,8 @@ export interface Structure {
    */
   urlOf: Int32Array;
   isText: Uint8Array;
+  /** Of each record, the weight of its own match: below 1 for a text several pages share, off its home (engine.ts). */
+  shared: Float32Array;
   pages: PageInfo[];
 }
 
@@ -75,4 +77,31 @@ export interface Ranked {
   defines: number;
   score: number;
   pageScore: number;
+  /** The parts of `score`, when asked for. */
+  parts?: ScoreParts;
+}
+
+/** The parts of a record's score (`getRankingInfo`, `npm run search -- --explain`). */
+export interface ScoreParts {
+  /** Its words' scores in its own text or, × RANKING.record.inherited, in a heading above it. */
+  match: number;
+  /** × RANKING.record.ownHeading for a heading record (× the symbol-by-parts factor too), 1 for body text. */
+  own: number;
+  /** + the page's evidence: RANKING.page.evidence × its best score per word, damped by its size. */
+  page: number;
+  /** × the share of the query's required words it holds. */
+  wordShare: number;
+  /** × its page's kind factor (RANKING.kind). */
+  kind: number;
+  kindName: PageKind;
+  /** × (1 + RANKING.page.titleCoverage × this): how well its page's title and the query name each other. */
+  titleShare: number;
+  /** × these on the best RANKING.top.pool records: words close together, words in the query's order, a code sample. */
+  proximity: number;
+  phrase: number;
+  code: number;
+  /** Its own match counted as a listing's (a text that points to another page). */
+  signpost: boolean;
+  /** Weight of its text where several pages share it word for word (1 on the text's home). */
+  shared: number;
 }

@@ -9,6 +9,7 @@ import {loadBuiltIndex} from '../../plugins/search-index/build';
 import {DOC_PAGE_FILTERS} from '../../src/search/constants';
 import type {SearchHit} from '../../src/search/engine';
 import {buildDir} from '../../scripts/lib/browser';
+import {RANKING} from '../../src/search/weights';
 
 const index = loadBuiltIndex(buildDir);
 const hits = (query: string): SearchHit[] => index.search(query, {facetFilters: DOC_PAGE_FILTERS as never}).hits;
@@ -88,5 +89,26 @@ describe('relevance: the questions readers type', () => {
   it('queries are cut at 64 characters: a huge query answers at once', () => {
     const response = index.search('model '.repeat(20_000));
     assert.equal(response.query.length, 64);
+  });
+
+  it('the parts of a score, as --explain prints them, give the score', () => {
+    let checked = 0;
+    for (const query of ['api key expired', 'SklearnModel', 'how do I upload a pytorch model', 'predict csv', '401']) {
+      for (const hit of index.search(query, {hitsPerPage: 50, getRankingInfo: true}).hits) {
+        const {score, parts} = hit._rankingInfo!;
+        assert.ok(parts, `${query}: ${hit.url} has no parts`);
+        const total =
+          (parts.match * parts.own + parts.page) *
+          parts.wordShare *
+          parts.kind *
+          (1 + RANKING.page.titleCoverage * parts.titleShare) *
+          parts.proximity *
+          parts.phrase *
+          parts.code;
+        assert.ok(Math.abs(total - score) <= 1e-9 * score, `${query}: ${hit.url} ${total} ≠ ${score}`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 100, `${checked} hits checked`);
   });
 });
