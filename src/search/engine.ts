@@ -93,8 +93,8 @@ export class SearchEngine {
 
   /**
    * Links records to their pages and parent headings and indexes them; with `pause`, in slices
-   * with a pause between them: in a browser, the head in one go was a long task of ~100 ms
-   * (~400 ms on a phone) before the first answer. Without, it all happens before it returns.
+   * with a pause between them, so that indexing the head is no long task before the first answer
+   * (docs-dev/measurements/search.md). Without, it all happens before it returns.
    */
   private async addPlaces(places: number[], pause?: () => Promise<void>): Promise<void> {
     this.linkPages(places);

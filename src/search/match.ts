@@ -66,7 +66,7 @@ type Postings = Array<{places: number[]; counts: number[]} | undefined>;
  * spellings weighted down by their distance) over MiniSearch's radix tree, which finds the
  * completions and near spellings of a term. The postings are plain arrays and the scores a
  * typed array: MiniSearch's own `search` builds an object per matching record and sorts them
- * all, ~1 µs a record, and on a large site a common word is in most records.
+ * all, and on a large site a common word is in most records.
  */
 export class RecordIndex {
   private readonly terms = new SearchableMap<Postings>();
