@@ -1,14 +1,16 @@
-/** The facts file of the jaqpotpy reference (reference/jaqpotpy-api.json): its shape and reader. */
+/**
+ * The Python facts files: reference/jaqpotpy-api.json (jaqpotpy) and the Python SDK's part of
+ * reference/jaqpot-sdks.json, which describe modules the same way. The one schema of both, read
+ * by the reference generator and by the tests of the pages' samples.
+ */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {PyStatus} from '../../src/components/PyApi/types';
 
-// Only the keys the generator reads.
-
 export interface FactsParam {
   name: string;
-  kind: 'positional_or_keyword' | 'keyword_only';
+  kind: 'positional_only' | 'positional_or_keyword' | 'keyword_only';
   annotation?: string;
   default?: string;
 }
@@ -63,10 +65,22 @@ export interface Facts {
   head_describe: string;
   legacy_sources: Record<string, FactsLegacySource>;
   modules: Record<string, FactsModule>;
+  /** Free-text notes; one records the platform enums' values (see tests/content/facts.ts). */
+  notes: string[];
+}
+
+/** The part of reference/jaqpot-sdks.json this schema covers: the Python SDK's modules. */
+export interface SdkFacts {
+  python_sdk: {modules: Record<string, FactsModule>};
 }
 
 export const FACTS_FILE = 'reference/jaqpotpy-api.json';
+export const SDK_FACTS_FILE = 'reference/jaqpot-sdks.json';
 
 export function readFacts(root = process.cwd()): Facts {
   return JSON.parse(readFileSync(path.join(root, FACTS_FILE), 'utf8')) as Facts;
+}
+
+export function readSdkFacts(root = process.cwd()): SdkFacts {
+  return JSON.parse(readFileSync(path.join(root, SDK_FACTS_FILE), 'utf8')) as SdkFacts;
 }

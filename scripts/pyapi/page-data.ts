@@ -15,10 +15,17 @@ import type {
 import {assignAnchors, indexDefinitions, key, resolveName} from './anchors';
 import type {Facts, FactsCallable, FactsParam} from './facts';
 
+/** The reference shows `/` nowhere, so a positional-only parameter stops the generator rather than render as another kind. */
+function renderedKind(c: FactsCallable, p: FactsParam): 'positional_or_keyword' | 'keyword_only' {
+  if (p.kind === 'positional_only')
+    throw new Error(`${c.name}(${p.name}): positional-only parameters are not rendered by the reference`);
+  return p.kind;
+}
+
 function toParams(c: FactsCallable): PyParam[] {
   const param = (p: FactsParam): PyParam => ({
     name: p.name,
-    kind: p.kind,
+    kind: renderedKind(c, p),
     ...(p.annotation !== undefined ? {annotation: p.annotation} : {}),
     ...(p.default !== undefined ? {default: p.default} : {}),
   });

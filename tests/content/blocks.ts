@@ -1,34 +1,15 @@
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {type CodeBlock, codeBlocks as blocksOf, sourceFiles} from '../../scripts/lib/doc-sources';
 
 /** One fenced code block of a doc page, with its fence meta (`title="…" partial`). */
-export type Block = {file: string; line: number; lang: string; meta: string; code: string};
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
+export type Block = CodeBlock;
 
 /** Every fenced block in docs/ and src/pages/ whose language is one of `langs`. */
 export function codeBlocks(langs: string[], roots = ['docs', 'src/pages']): Block[] {
-  const blocks: Block[] = [];
-  for (const file of roots.flatMap(sourceFiles)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/^([ \t]*)```([\w-]+)([^\n]*)\n([\s\S]*?)^\1```\s*$/gm)) {
-      const lang = match[2]!;
-      if (!langs.includes(lang)) continue;
-      const indent = match[1]!.length;
-      // Blocks nested in lists or JSX are indented; strip that indent so the code is as a reader copies it.
-      const code = match[4]!
-        .split('\n')
-        .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-        .join('\n');
-      blocks.push({file, line: text.slice(0, match.index).split('\n').length, lang, meta: match[3]!.trim(), code});
-    }
-  }
-  return blocks;
+  return roots
+    .flatMap((root) => sourceFiles('.', root))
+    .flatMap((file) => blocksOf(file, readFileSync(file, 'utf8')))
+    .filter((block) => langs.includes(block.lang));
 }
 
 /** Whether the fence meta carries the bare `partial` flag (a block that shows only part of a program). */

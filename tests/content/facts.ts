@@ -1,28 +1,13 @@
-import {readFileSync} from 'node:fs';
+import {
+  type FactsCallable,
+  type FactsClass,
+  type FactsModule,
+  readFacts,
+  readSdkFacts,
+} from '../../scripts/pyapi/facts';
 import {clientExceptions, runtimeFacts} from './runtime-facts';
 
-type Param = {name: string; kind?: string};
-type Method = {name: string; params: Param[]; kwarg?: string | null; vararg?: string | null; decorators?: string[]};
-type PyClass = {
-  name: string;
-  module?: string;
-  methods?: Method[];
-  bases?: string[];
-  properties?: string[];
-  settable_properties?: string[];
-  fields?: {name: string}[];
-  class_attributes?: string[];
-  enum_members?: string[];
-  special_methods?: string[];
-};
-type PyModule = {
-  classes: PyClass[];
-  functions: Method[];
-  exports: string[];
-  constants: string[];
-  imported_names?: Record<string, string>;
-  export_origins?: Record<string, string>;
-};
+type Method = FactsCallable;
 
 /** What a call may pass: keyword names, and how many positional arguments fit. */
 export type CallShape = {params: Set<string>; acceptsAnyKeyword: boolean; maxPositional: number};
@@ -75,22 +60,17 @@ function shapeOf(method: Method): CallShape {
 
 /** The importable surface of jaqpotpy, jaqpot_python_sdk and jaqpot_api_client, from the facts files. */
 export class PythonFacts {
-  readonly modules = new Map<string, PyModule>();
+  readonly modules = new Map<string, FactsModule>();
   /** jaqpot_api_client names, as jaqpotpy's own sources import them. */
   readonly apiClient = new Map<string, Set<string>>();
   /** Enum members of the platform enums that jaqpot_api_client exports (ModelTask, FeatureType …). */
   readonly apiClientEnums = new Map<string, Set<string>>();
 
   constructor(root = '.') {
-    const jaqpotpy = JSON.parse(readFileSync(`${root}/reference/jaqpotpy-api.json`, 'utf8'));
-    const sdks = JSON.parse(readFileSync(`${root}/reference/jaqpot-sdks.json`, 'utf8'));
-    for (const [name, mod] of Object.entries<PyModule>(jaqpotpy.modules)) {
-      this.modules.set(name, mod);
-    }
-    for (const [name, mod] of Object.entries<PyModule>(sdks.python_sdk.modules)) {
-      this.modules.set(name, mod);
-    }
-    this.readApiClientEnums(jaqpotpy.notes as string[]);
+    const jaqpotpy = readFacts(root);
+    for (const [name, mod] of Object.entries(jaqpotpy.modules)) this.modules.set(name, mod);
+    for (const [name, mod] of Object.entries(readSdkFacts(root).python_sdk.modules)) this.modules.set(name, mod);
+    this.readApiClientEnums(jaqpotpy.notes);
     // The generated client's exceptions module, which jaqpotpy itself never imports.
     const exceptions = clientExceptions(runtimeFacts(root));
     this.apiClient.set(exceptions.httpModule, new Set(exceptions.http));
@@ -150,7 +130,7 @@ export class PythonFacts {
   }
 
   /** Where an imported name is defined, following package re-exports. */
-  private resolve(module: string, name: string): {name: string; module: PyModule; symbol: string} | undefined {
+  private resolve(module: string, name: string): {name: string; module: FactsModule; symbol: string} | undefined {
     const mod = this.modules.get(module);
     if (!mod) return undefined;
     const origin = mod.export_origins?.[name];
@@ -161,7 +141,7 @@ export class PythonFacts {
   }
 
   /** The class an imported name stands for and the module whose listing holds it, if the facts define it. */
-  private classOf(module: string, name: string, depth = 0): {cls: PyClass; home: string} | undefined {
+  private classOf(module: string, name: string, depth = 0): {cls: FactsClass; home: string} | undefined {
     const found = this.resolve(module, name);
     if (!found) return undefined;
     const cls = found.module.classes.find((c) => c.name === found.symbol);
@@ -184,7 +164,7 @@ export class PythonFacts {
     if (!root) return undefined;
     const members = new Map<string, CallShape | null>();
     const externalBases: string[] = [];
-    const visit = (cls: PyClass, home: string, depth: number) => {
+    const visit = (cls: FactsClass, home: string, depth: number) => {
       for (const m of cls.methods ?? []) {
         if (m.name !== '__init__' && !members.has(m.name)) members.set(m.name, shapeOf(m));
       }

@@ -4,18 +4,13 @@
  * limit. Pages speak of the reader's task, never of how the site itself is made.
  */
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
+import {sourceFiles} from '../../scripts/lib/doc-sources';
 
 export const MAX_DESCRIPTION = 160;
 
-function walk(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path, keep) : keep(name) ? [path] : [];
-  });
-}
+const walk = (dir: string, keep: (name: string) => boolean) => sourceFiles('.', dir, keep);
 
 /** Front matter fields of a page (flat `key: value` lines; quotes removed). */
 export function frontMatter(text: string): Record<string, string> | undefined {

@@ -4,8 +4,11 @@
  * and ```json blocks labelled with `contract="METHOD /v1/path STATUS|request"` or
  * `contract="schema Name"` in their meta string.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {type CodeBlock, codeBlocks, sourceFiles} from '../../scripts/lib/doc-sources';
+
+export {codeBlocks};
 
 export interface Place {
   file: string;
@@ -29,39 +32,16 @@ export interface LabelledJson extends Place {
   text: string;
 }
 
-export interface CodeBlock extends Place {
-  lang: string;
-  meta: string;
-  code: string;
-}
+export type {CodeBlock};
 
 export const API_HOSTS = ['api.jaqpot.org', '127.0.0.1:4010'];
 const METHOD = '(GET|POST|PUT|PATCH|DELETE)';
 
 export function docFiles(root: string, dir = 'docs'): string[] {
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((name) => {
-      const p = join(d, name);
-      return statSync(p).isDirectory() ? walk(p) : /\.mdx?$/.test(name) ? [p] : [];
-    });
-  return walk(join(root, dir)).map((p) => relative(root, p));
+  return sourceFiles(root, dir);
 }
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
-
-/** Fenced code blocks (any indentation, matching fence lengths). */
-export function codeBlocks(file: string, text: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  for (const m of text.matchAll(/^([ \t]*)(`{3,})([\w-]*)([^\n]*)\n([\s\S]*?)^\1\2[ \t]*$/gm)) {
-    const indent = m[1]!.length;
-    const code = m[5]!
-      .split('\n')
-      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-      .join('\n');
-    blocks.push({file, line: lineOf(text, m.index!), lang: m[3]!, meta: m[4]!.trim(), code});
-  }
-  return blocks;
-}
 
 /** Splits a shell command into words, honouring quotes; stops at an unquoted | ; & ) or newline. */
 export function shellWords(src: string): string[] {

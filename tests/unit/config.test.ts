@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync} from 'node:fs';
 import {runInNewContext} from 'node:vm';
 import {describe, test} from 'node:test';
+import {isMdx, sourceFiles} from '../../scripts/lib/doc-sources';
 import config from '../../docusaurus.config';
 import {Prism} from 'prism-react-renderer';
 import sidebars from '../../sidebars';
@@ -89,24 +89,13 @@ describe('site configuration', () => {
 
   test('category listing pages are exactly those of the route list', () => {
     const slugs: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) {
-          walk(path);
-        } else if (name === '_category_.json') {
-          const slug = JSON.parse(readFileSync(path, 'utf8')).link?.slug;
-          if (slug) {
-            slugs.push(`/docs${slug}`);
-          }
-        } else if (/\.mdx?$/.test(name)) {
-          // A category's own index page can take the listing's URL.
-          const slug = /^---\n[\s\S]*?^slug: (\/category\/\S+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
-          if (slug) slugs.push(`/docs${slug}`);
-        }
-      }
-    };
-    walk('docs');
+    for (const path of sourceFiles('.', 'docs', (name) => name === '_category_.json' || isMdx(name))) {
+      const slug = path.endsWith('.json')
+        ? JSON.parse(readFileSync(path, 'utf8')).link?.slug
+        : // A category's own index page can take the listing's URL.
+          /^---\n[\s\S]*?^slug: (\/category\/\S+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
+      if (slug) slugs.push(`/docs${slug}`);
+    }
     const routes = readFileSync('tests/routes.txt', 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('/docs/category/'));
