@@ -5,7 +5,7 @@
  *
  * The head of the index answers as soon as it is built; the body text is indexed after it,
  * between keystrokes. A query the head cannot answer waits for the text instead of answering
- * "no results" too early.
+ * "no results" too early, and so does an identifier the head only nearly matches (engine.ts).
  */
 import {MAX_QUERY_LENGTH} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
@@ -181,7 +181,7 @@ export function createLocalSearchClient(
         return {...engine.search(params.query, params), index: request.indexName};
       });
     let results = answer();
-    if (!engine.complete && results.some((r) => r.nbHits === 0 && r.query.trim())) {
+    if (!engine.complete && results.some((r) => (r.nbHits === 0 && r.query.trim()) || r.awaitingText)) {
       engine = await whenComplete();
       results = answer();
     }

@@ -190,7 +190,11 @@ export class SearchEngine {
         )
       : {hits: [], count: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
+    // Before the body text is indexed, an identifier no record of the head writes as typed may be
+    // one only the text names: its near matches in the head would be a wrong first answer.
+    const awaitingText = !this.complete && matches.some((m) => m.word.code && !m.places.some((p) => m.exact[p]));
     return respond(q, params, ranked, this.records, marked, {
+      awaitingText,
       page,
       hitsPerPage,
       queryID: ++this.queries,

@@ -59,6 +59,8 @@ export interface SearchResponse {
   queryID: string;
   processingTimeMS: number;
   exhaustiveNbHits: boolean;
+  /** Ours, not Algolia's: the answer may change once the body text is indexed (engine.ts); the client waits for it. */
+  awaitingText?: true;
 }
 
 /** Facet filters, with Algolia's semantics: entries are ANDed, an array entry is an OR group. */
@@ -168,7 +170,14 @@ export function respond(
   ranked: {hits: Ranked[]; count: number},
   records: ReadonlyArray<SearchRecord | undefined>,
   words: Marker['words'],
-  meta: {page: number; hitsPerPage: number; queryID: number; started: number; exhaustive: boolean},
+  meta: {
+    page: number;
+    hitsPerPage: number;
+    queryID: number;
+    started: number;
+    exhaustive: boolean;
+    awaitingText: boolean;
+  },
 ): SearchResponse {
   const {page, hitsPerPage} = meta;
   const marker: Marker = {
@@ -196,5 +205,6 @@ export function respond(
     processingTimeMS: Date.now() - meta.started,
     // Until the body text is indexed, the count is of titles and headings only.
     exhaustiveNbHits: meta.exhaustive,
+    ...(meta.awaitingText && {awaitingText: true as const}),
   };
 }

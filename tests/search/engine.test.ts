@@ -397,6 +397,32 @@ describe('client: the algoliasearch stand-in', () => {
     assert.equal(texts, 1);
   });
 
+  it('waits for the body text when the head only nearly matches a typed identifier', async () => {
+    // The head holds a near spelling of the identifier; only a text record writes it.
+    const list = withHeadings([
+      rec('/docs/errors', ['Guides', 'Errors', 'Unauthorized requests'], 'The client raises UnauthorizedException.'),
+      rec('/docs/schema', ['Reference', 'Schemas', 'AuthorizedException']),
+    ]);
+    const sources = sourcesOf(list);
+    let releaseText = () => {};
+    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
+    const client = createLocalSearchClient({...sources, text: async () => (await textHeld, sources.text())});
+    const head = await client.getIndex();
+    assert.equal(head.search('UnauthorizedException').awaitingText, true, 'the head alone is unsure');
+    assert.equal(head.search('unauthorized requests').awaitingText, undefined, 'words in the head are answered');
+    let answered = false;
+    const pending = client.search({requests: [{query: 'UnauthorizedException'}]}).then((out) => {
+      answered = true;
+      return out;
+    });
+    await client.getIndex();
+    assert.equal(answered, false, 'no answer from the head alone');
+    releaseText();
+    const {results} = await pending;
+    assert.equal(results[0]!.hits[0]!.url_without_anchor, `${ORIGIN}/docs/errors`);
+    assert.equal(results[0]!.awaitingText, undefined);
+  });
+
   it('accepts the legacy {indexName, params} request shape of algoliasearch-helper', async () => {
     const client = createLocalSearchClient(sourcesOf(records));
     const {results} = await client.search([{indexName: 'docs', params: 'query=docker&hitsPerPage=1'}]);
