@@ -5,7 +5,7 @@ import {after, before, describe, test} from 'node:test';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {selectAll} from 'hast-util-select';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, scrollSettled, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from './harness';
 
 const navbarBottom = (page: Page) => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
@@ -82,7 +82,7 @@ describe('scrolling and the navbar on route changes', () => {
     assert.ok(targetY > 100, `${link.href} is at the top of its page; pick a deeper target`);
     assert.ok(targetY < startY, `the target (${targetY}) is not above the start (${startY}): the test cannot tell`);
     assert.ok(await page.locator(`[id="${link.id}"]`).isVisible());
-    await page.waitForTimeout(300); // let the scroll events of the jump settle before reading the navbar
+    await scrollSettled(page); // the jump's scroll events have all run before the navbar is read
     assert.ok((await navbarBottom(page)) <= 0, 'the navbar is shown after navigating to a hash');
     await context.close();
   });
