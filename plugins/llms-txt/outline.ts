@@ -1,5 +1,13 @@
+import {hasNotebook, notebookPath} from '../../src/shared/notebook-path';
+
 /** The doc pages of the site in sidebar order, grouped by top-level sidebar section. */
-export type OutlineDoc = {id: string; title: string; description: string; permalink: string};
+export type OutlineDoc = {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  frontMatter?: Record<string, unknown>;
+};
 export type OutlineSection = {title: string; docs: OutlineDoc[]};
 
 /** The slice of the docs plugin's sidebar items this module reads. */
@@ -49,7 +57,15 @@ export function outlineFromSidebar(sidebar: SidebarItem[], docs: OutlineDoc[]): 
   return sections.filter((section) => section.docs.length > 0);
 }
 
-export function llmsTxt(site: {title: string; tagline: string; url: string}, sections: OutlineSection[]): string {
+/**
+ * llms.txt: the site, then each section's pages with URL and description, then the pages'
+ * Jupyter notebooks (plugins/notebooks writes one for each page whose front matter asks for it).
+ */
+export function llmsTxt(
+  site: {title: string; tagline: string; url: string},
+  sections: OutlineSection[],
+  baseUrl: string,
+): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -61,6 +77,21 @@ export function llmsTxt(site: {title: string; tagline: string; url: string}, sec
     lines.push('', `## ${section.title}`, '');
     for (const doc of section.docs) {
       lines.push(`- [${doc.title}](${site.url}${doc.permalink}): ${doc.description}`);
+    }
+  }
+  const notebooks = sections.flatMap((section) => section.docs).filter((doc) => hasNotebook(doc.frontMatter));
+  if (notebooks.length > 0) {
+    lines.push(
+      '',
+      '## Notebooks',
+      '',
+      'Each of these pages as a Jupyter notebook: its text, and its Python code as cells.',
+      '',
+    );
+    for (const doc of notebooks) {
+      lines.push(
+        `- [${doc.title}](${site.url}${notebookPath(doc.permalink, baseUrl)}): notebook of ${site.url}${doc.permalink}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -20,7 +20,7 @@ export interface LlmsTxtOptions {
 }
 
 /** The built HTML file of a permalink, under the build folder (`/docs/a/b` → `a/b/index.html`). */
-function htmlPath(permalink: string, baseUrl: string): string {
+export function htmlPath(permalink: string, baseUrl: string): string {
   return posix.join(permalink.slice(baseUrl.length), 'index.html');
 }
 
@@ -50,7 +50,7 @@ export function llmsTxtWriter({outDir, baseUrl, site, docs}: LlmsTxtOptions): Pa
         writeFileSync(target, markdown);
         pages.push(`${markdown}\nSource: ${site.url}${doc.permalink}\n`);
       }
-      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, sections));
+      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, sections, baseUrl));
       writeFileSync(join(outDir, 'llms-full.txt'), `${pages.join('\n---\n\n')}`);
       console.log(`[llms-txt] wrote llms.txt, llms-full.txt and ${pages.length} Markdown pages`);
     },

@@ -13,20 +13,23 @@ function sourceFiles(dir: string): string[] {
 
 /** Every fenced block in docs/ and src/pages/ whose language is one of `langs`. */
 export function codeBlocks(langs: string[], roots = ['docs', 'src/pages']): Block[] {
+  return roots.flatMap(sourceFiles).flatMap((file) => blocksOfFile(file, langs));
+}
+
+/** The fenced blocks of one MDX or Markdown file whose language is one of `langs` (every block without `langs`). */
+export function blocksOfFile(file: string, langs?: string[]): Block[] {
   const blocks: Block[] = [];
-  for (const file of roots.flatMap(sourceFiles)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/^([ \t]*)```([\w-]+)([^\n]*)\n([\s\S]*?)^\1```\s*$/gm)) {
-      const lang = match[2]!;
-      if (!langs.includes(lang)) continue;
-      const indent = match[1]!.length;
-      // Blocks nested in lists or JSX are indented; strip that indent so the code is as a reader copies it.
-      const code = match[4]!
-        .split('\n')
-        .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-        .join('\n');
-      blocks.push({file, line: text.slice(0, match.index).split('\n').length, lang, meta: match[3]!.trim(), code});
-    }
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/^([ \t]*)```([\w-]+)([^\n]*)\n([\s\S]*?)^\1```\s*$/gm)) {
+    const lang = match[2]!;
+    if (langs && !langs.includes(lang)) continue;
+    const indent = match[1]!.length;
+    // Blocks nested in lists or JSX are indented; strip that indent so the code is as a reader copies it.
+    const code = match[4]!
+      .split('\n')
+      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+      .join('\n');
+    blocks.push({file, line: text.slice(0, match.index).split('\n').length, lang, meta: match[3]!.trim(), code});
   }
   return blocks;
 }
