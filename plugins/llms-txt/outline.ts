@@ -1,3 +1,4 @@
+import {markdownPath} from '../../src/shared/markdown-path';
 import {hasNotebook, notebookPath} from '../../src/shared/notebook-path';
 
 /** The doc pages of the site in sidebar order, grouped by top-level sidebar section. */
@@ -95,4 +96,38 @@ export function llmsTxt(
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** `pages.json`: the list of llms.txt as data, for tools (the docs server in mcp/ reads it). */
+export const PAGES_JSON = 'pages.json';
+
+/** One doc page of `pages.json`: paths are under the site root (`/docs/…`), `url` is absolute. */
+export type PageEntry = {
+  url: string;
+  path: string;
+  title: string;
+  description: string;
+  /** The sidebar section, as llms.txt titles it (`jaqpotpy › scikit-learn models`). */
+  section: string;
+  /** The page's Markdown copy. */
+  markdown: string;
+  /** The page's notebook, or null. */
+  notebook: string | null;
+};
+
+export type PageList = {site: {title: string; url: string; baseUrl: string}; pages: PageEntry[]};
+
+export function pageList(site: {title: string; url: string}, sections: OutlineSection[], baseUrl: string): PageList {
+  const pages = sections.flatMap((section) =>
+    section.docs.map((doc) => ({
+      url: `${site.url}${doc.permalink}`,
+      path: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      section: section.title,
+      markdown: markdownPath(doc.permalink, baseUrl),
+      notebook: hasNotebook(doc.frontMatter) ? notebookPath(doc.permalink, baseUrl) : null,
+    })),
+  );
+  return {site: {title: site.title, url: site.url, baseUrl}, pages};
 }
