@@ -121,16 +121,9 @@ describe('notebooks', () => {
       }),
     );
     const {result} = problems(blocks, analyse(blocks));
-    assert.deepEqual(result, {
-      parse: [],
-      imports: [],
-      calls: [],
-      names: [],
-      members: [],
-      partial: [],
-      handlers: [],
-      behaviour: [],
-    });
+    // Every kind of problem python-check.ts finds, listed when there is one.
+    const found = Object.entries(result).filter(([, list]) => list.length > 0);
+    assert.deepEqual(Object.fromEntries(found), {});
   });
 
   test('no cell reads a name that no earlier cell binds: each notebook runs on its own', () => {
