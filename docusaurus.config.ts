@@ -16,6 +16,7 @@ import openapiContractPlugin from './plugins/openapi-contract';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import remarkPyApiToc from './plugins/remark-pyapi-toc';
+import remarkPartialCode from './plugins/remark-partial-code';
 import searchIndexPlugin from './plugins/search-index';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -54,7 +55,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkPyApiToc],
+          remarkPlugins: [remarkPyApiToc, remarkPartialCode],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,

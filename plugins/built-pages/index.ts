@@ -1,13 +1,14 @@
 /**
  * Local Docusaurus plugin: the one pass over the built pages. After the build, it reads and
  * parses each HTML page once (pages.ts) and hands the tree to every writer that wants the
- * page: the search index (plugins/search-index) and the Markdown copies with llms.txt
- * (plugins/llms-txt). One plugin runs both writers, rather than a postBuild per plugin, so a
+ * page: the search index (plugins/search-index), the Markdown copies with llms.txt
+ * (plugins/llms-txt) and the pages' notebooks (plugins/notebooks). One plugin runs both writers, rather than a postBuild per plugin, so a
  * page is parsed once however many writers read it; another writer is one more entry below.
  * It must be registered before the offline plugin (see pages.ts).
  */
 import type {Plugin} from '@docusaurus/types';
 import {llmsTxtWriter, type DocsContent} from '../llms-txt/writer';
+import {notebookWriter} from '../notebooks/writer';
 import {buildSearchIndexWriter} from '../search-index';
 import {forEachBuiltPage} from './pages';
 
@@ -20,13 +21,20 @@ export default function builtPagesPlugin(): Plugin {
       const docs = plugins.find(
         (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
       );
+      const content = docs?.content as DocsContent | undefined;
       forEachBuiltPage(outDir, [
         buildSearchIndexWriter(props),
         llmsTxtWriter({
           outDir,
           baseUrl: siteConfig.baseUrl,
           site: {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url},
-          docs: docs?.content as DocsContent | undefined,
+          docs: content,
+        }),
+        notebookWriter({
+          outDir,
+          baseUrl: siteConfig.baseUrl,
+          siteUrl: siteConfig.url,
+          docs: content?.loadedVersions[0]?.docs ?? [],
         }),
       ]);
     },

@@ -17,13 +17,13 @@ import {injectManifest} from 'workbox-build';
 const THEME_COLOR = '#4F46E5';
 
 /**
- * Files a reader may save: everything but the gzip twins, the Markdown copies and the records
- * meant for a hosted search upload. The search index is listed: the built-pages plugin writes it
+ * Files a reader may save: everything but the gzip twins, the Markdown copies and the lists for
+ * tools (llms.txt, pages.json), and the records meant for a hosted search upload. The search index is listed: the built-pages plugin writes it
  * earlier in the same postBuild phase (its pass is synchronous and registered first), and
  * tests/offline checks the list holds it.
  */
 const SAVED = ['**/*.{html,js,css,json,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];
-const NOT_SAVED = ['sw.js', '**/*.gz', 'search/records.json', 'llms*.txt', '**/*.md'];
+const NOT_SAVED = ['sw.js', '**/*.gz', 'search/records.json', 'llms*.txt', 'pages.json', '**/*.md'];
 
 export default function offlinePlugin(context: LoadContext): Plugin {
   const buildId = randomUUID().slice(0, 8);
