@@ -31,7 +31,7 @@ const OPTIONS_WITH_VALUE = new Set([
 const REQUIREMENT =
   /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?([=<>!~]=?[A-Za-z0-9.*+!_-]+(,[=<>!~]=?[A-Za-z0-9.*+!_-]+)*)?$/;
 
-/** The packages of the `pip install` commands in a text, in order. */
+/** The packages of the `pip install` commands in a text, in order, each as written (quoted or not). */
 export function pipPackages(text: string): string[] {
   const packages: string[] = [];
   for (const match of text.matchAll(PIP_INSTALL)) {
@@ -42,8 +42,8 @@ export function pipPackages(text: string): string[] {
         if (OPTIONS_WITH_VALUE.has(word)) i += 1;
         continue;
       }
-      const requirement = word.replace(/^["']|["']$/g, '');
-      if (REQUIREMENT.test(requirement)) packages.push(requirement);
+      // Kept as the page quotes it: `%pip` hands the line to a shell, where `<` and `>` redirect.
+      if (REQUIREMENT.test(word.replace(/^(["'])(.*)\1$/, '$2'))) packages.push(word);
     }
   }
   return packages;
