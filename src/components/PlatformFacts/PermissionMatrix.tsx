@@ -27,6 +27,8 @@ export default function PermissionMatrix({only}: {only?: string[]}): ReactNode {
     <LedgerTable
       name="permissions"
       columns={['Action', ...ROLES.map((role) => LABELS[role])]}
+      widths={[25, 15, 15, 15, 15, 15]}
+      minWidth={40}
       rows={shown}
       cells={(row) => (
         <>

@@ -9,6 +9,8 @@ export default function PlatformErrorTable(): ReactNode {
     <LedgerTable
       name="errors"
       columns={['What you see', 'Why', 'What to do']}
+      widths={[14, 46, 40]}
+      minWidth={32}
       rows={rows}
       cells={(row) => (
         <>

@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import rows from '@jaqpot/platform-behaviour/rate-limits.json';
 import LedgerTable, {ActionHeader} from './LedgerTable';
 import {pace, rate} from './format';
-import styles from './styles.module.css';
 
 /** Every rate limit of the platform, from the ledger: what it covers, the limit per user, the pace that stays within it. */
 export default function RateLimitTable(): ReactNode {
@@ -10,12 +9,14 @@ export default function RateLimitTable(): ReactNode {
     <LedgerTable
       name="rate-limits"
       columns={['What you do', 'Limit per user', 'Steady pace']}
+      widths={[50, 25, 25]}
+      minWidth={30}
       rows={rows}
       cells={(row) => (
         <>
           <ActionHeader row={row} />
-          <td className={styles.nowrap}>{rate(row.limit!, row.intervalSeconds!)}</td>
-          <td className={styles.nowrap}>{pace(row.limit!, row.intervalSeconds!)}</td>
+          <td>{rate(row.limit!, row.intervalSeconds!)}</td>
+          <td>{pace(row.limit!, row.intervalSeconds!)}</td>
         </>
       )}
     />

@@ -3,7 +3,6 @@ import rows from '@jaqpot/platform-behaviour/retention.json';
 import Inline from '../PyApi/Inline';
 import LedgerTable from './LedgerTable';
 import {kept} from './format';
-import styles from './styles.module.css';
 
 /** How long the platform keeps what you give it, from the ledger. */
 export default function RetentionTable(): ReactNode {
@@ -11,11 +10,13 @@ export default function RetentionTable(): ReactNode {
     <LedgerTable
       name="retention"
       columns={['What', 'Kept for', 'What happens']}
+      widths={[25, 16, 59]}
+      minWidth={36}
       rows={rows}
       cells={(row) => (
         <>
           <td>{row.subject}</td>
-          <td className={styles.nowrap}>{kept(row)}</td>
+          <td>{kept(row)}</td>
           <td>
             <Inline text={row.behaviour} />
           </td>
