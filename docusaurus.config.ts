@@ -13,6 +13,7 @@ import codeBlocksPlugin from './plugins/code-blocks';
 import noCollatorPlugin from './plugins/no-collator';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
+import platformBehaviourPlugin from './plugins/platform-behaviour';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import remarkPyApiToc from './plugins/remark-pyapi-toc';
@@ -75,6 +76,7 @@ const config: Config = {
     announcementBarIdPlugin,
     codeBlocksPlugin,
     noCollatorPlugin,
+    platformBehaviourPlugin,
     searchIndexPlugin,
     builtPagesPlugin,
     offlinePlugin,

@@ -2,7 +2,9 @@
  * The API contract on the site: loads the OpenAPI document (see source.ts), publishes it as
  * /openapi/jaqpot-api.yaml for download, and exposes it to the two API pages as the module
  * `@jaqpot/openapi-spec` so that only their Redoc and Swagger UI chunks carry it (not global data,
- * which every page loads). Also adapts the bundler to the two API pages:
+ * which every page loads). That module carries the ledger's "On the platform today" notes on the
+ * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts);
+ * the download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
@@ -11,6 +13,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withPlatformNotes} from '../platform-behaviour/contract-notes';
+import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
 import {loadContractSource, type ContractSource} from './source';
 
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
@@ -39,7 +43,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
   return {
     name: 'openapi-contract',
     getPathsToWatch() {
-      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml')];
+      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml'), join(context.siteDir, LEDGER_FILE)];
     },
     async loadContent() {
       return loadContractSource({
@@ -50,7 +54,8 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
     async contentLoaded({content: loaded}) {
       const content = loaded as ContractSource;
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
-      writeFileSync(specModule, JSON.stringify(content.spec));
+      const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
+      writeFileSync(specModule, JSON.stringify(withPlatformNotes(content.spec, ledger)));
       // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
       const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
       mkdirSync(join(download, '..'), {recursive: true});
