@@ -6,6 +6,8 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {LEDGER_FILE, readLedger} from '../plugins/platform-behaviour/ledger';
+import {ledgerNotes} from './platform-notes';
 import {createDocsServer} from './server';
 import {DocsSite} from './site';
 
@@ -38,7 +40,8 @@ async function main(): Promise<void> {
     fail((error as Error).message, 1);
   }
   const {version} = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as {version: string};
-  const server = createDocsServer(site, {repoRoot, version});
+  const notes = ledgerNotes(readLedger(resolve(repoRoot, LEDGER_FILE)).entries);
+  const server = createDocsServer(site, {repoRoot, version, notes});
   await server.connect(new StdioServerTransport());
   process.stderr.write(`jaqpot-docs-mcp: serving ${site.dir} on stdio\n`);
 }

@@ -4,6 +4,7 @@
  * operation's notes from the list it is given, so the docs server does not depend on how the
  * ledger is stored.
  */
+import type {LedgerEntry} from '../plugins/platform-behaviour/ledger';
 
 /** One note of the ledger, keyed by an operation id or by method and path (or both). */
 export interface PlatformNote {
@@ -33,4 +34,18 @@ export function platformNotes(operation: OperationKey, notes: readonly PlatformN
       entry.path === operation.path
     );
   });
+}
+
+/**
+ * The notes of the ledger (reference/platform-behaviour.yaml): one per operation each entry names.
+ * An entry that says the contract differs says so in its note.
+ */
+export function ledgerNotes(entries: readonly LedgerEntry[]): PlatformNote[] {
+  return entries.flatMap((entry) =>
+    (entry.operations ?? []).map((operation) => {
+      const [method, path] = operation.split(' ') as [string, string];
+      const differs = entry.contract ? ` The published contract says otherwise: ${entry.contract}` : '';
+      return {method, path, note: `${entry.behaviour}${differs}`, source: entry.source.join('; ')};
+    }),
+  );
 }

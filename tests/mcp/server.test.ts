@@ -126,6 +126,14 @@ describe('docs MCP server', () => {
     assert.equal(joined, copy);
   });
 
+  test('get_operation says where the platform differs from the contract, from the ledger', async () => {
+    const found = JSON.parse(await answer('get_operation', {operation: 'DELETE /v1/models/{id}'}));
+    const note = found.platformNotes.find((n: {note: string}) => /No user can delete a model/.test(n.note));
+    assert.ok(note, JSON.stringify(found.platformNotes));
+    assert.match(note.note, /published contract says otherwise: .*204/);
+    assert.match(note.source, /ModelService\.kt:462-465@8a72b6e/);
+  });
+
   test('get_operation gives one operation of the contract, by id or by method and path', async () => {
     const contract = YAML.parse(readFileSync(join(buildDir, 'openapi/jaqpot-api.yaml'), 'utf8'));
     const spec = contract.paths['/v1/models/{modelId}/predict'].post;
@@ -138,7 +146,11 @@ describe('docs MCP server', () => {
       assert.deepEqual(found.requestBody, spec.requestBody);
       assert.ok(found.parameters.some((p: {name?: string; $ref?: string}) => p.name === 'modelId' || p.$ref));
       assert.ok(Object.keys(found.schemas).includes('Dataset'), Object.keys(found.schemas).join());
-      assert.deepEqual(found.platformNotes, []);
+      // The ledger's facts about predictions: the rate limit, at least.
+      assert.ok(
+        found.platformNotes.some((n: {note: string}) => /30 requests an hour/.test(n.note)),
+        JSON.stringify(found.platformNotes),
+      );
       assert.equal(
         found.reference,
         'https://jaqpot.org/docs/jaqpot-api/documentation/full-api-reference#operation/predictWithModel',
