@@ -38,6 +38,14 @@ describe('built pages', () => {
     );
   });
 
+  test("the API reference's example values are text, not links that lead nowhere", () => {
+    const tree = builtPage('/docs/jaqpot-api/documentation/full-api-reference');
+    const samples = selectAll('.redoc-json', tree);
+    assert.ok(samples.length > 50, `only ${samples.length} JSON samples in the reference`);
+    const links = samples.flatMap((sample) => selectAll('a', sample).map((a) => String(a.properties.href)));
+    assert.deepEqual(links, []);
+  });
+
   const seen = new Map<string, string>();
   for (const route of routes) {
     test(`${route} is its own page with one h1`, () => {
