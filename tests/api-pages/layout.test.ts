@@ -96,7 +96,7 @@ describe('API reference layout', () => {
     const backToTop = (await page.locator('.theme-back-to-top-button').boundingBox())!;
     // Every control floating over the reference: the page's menu button, and any Redoc draws.
     const floating = await page.evaluate(() =>
-      [...document.querySelectorAll('article *')]
+      Array.from(document.querySelectorAll('article *'))
         .filter((el) => getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().width > 0)
         .map((el) => {
           const {x, y, width, height} = el.getBoundingClientRect();
