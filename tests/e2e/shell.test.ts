@@ -125,6 +125,12 @@ describe('site shell', () => {
     const repo = nav.getByRole('link', {name: /source repository/i});
     assert.match((await repo.getAttribute('href')) ?? '', /^https:\/\/github\.com\//);
     assert.ok(await nav.getByRole('button', {name: /search/i}).isVisible());
+    // The shortcut's key caps ("Ctrl", "K") hold their labels.
+    await nav.locator('.DocSearch-Button-Key', {hasText: 'Ctrl'}).waitFor();
+    const spilling = await nav
+      .locator('.DocSearch-Button-Key')
+      .evaluateAll((keys) => keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent));
+    assert.deepEqual(spilling, [], 'labels wider than their key caps');
     await context.close();
   });
 
