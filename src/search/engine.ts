@@ -179,7 +179,7 @@ export class SearchEngine {
     const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
     const ranked = matches.length
       ? rank(this.structure, matches, facetFilter(params.facetFilters), perPage, (page + 1) * hitsPerPage)
-      : {hits: [], count: 0};
+      : {hits: [], count: 0, pages: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
     return respond(q, params, ranked, this.records, marked, {
       page,

@@ -8,8 +8,8 @@
 import type {WordMatch} from './match';
 import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
-import {orderByPage, top} from './order';
-import type {PageKind, Ranked, SearchRecord, Structure} from './types';
+import {orderByPage, top, type Ranking} from './order';
+import type {PageKind, SearchRecord, Structure} from './types';
 
 /** A word matched through a heading above the record counts a little less than one in its own text. */
 const INHERITED = 0.7;
@@ -83,7 +83,7 @@ const SIGNPOST = KIND_FACTOR.listing.words;
 const SYMBOL_BY_PARTS = KIND_FACTOR.reference.words;
 /**
  * The first `limit` ranked records, best page first, each page's records best first (at most
- * `perPage` of each, one per URL), and how many there are in all.
+ * `perPage` of each, one per URL), and how many there are in all, on how many pages.
  */
 export function rank(
   s: Structure,
@@ -91,7 +91,7 @@ export function rank(
   accept: (record: SearchRecord) => boolean,
   perPage: number,
   limit: number,
-): {hits: Ranked[]; count: number} {
+): Ranking {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
   // A hyphenated word ("cross-validation") is a word: see isCode.
   const identifier = matches.some((m) => m.word.code);
