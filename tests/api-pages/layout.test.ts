@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {wcagViolations} from '../pages/axe';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 /** The width below which the operations' text and samples get cramped. */
@@ -52,6 +53,9 @@ describe('API reference layout', () => {
     );
     const entry = menu.getByRole('menuitem', {name: 'Pagination'});
     assert.ok(await entry.isVisible(), 'the panel shows no entries');
+    // The sweep sees the reference with the panel closed: the open panel and its button are checked here.
+    assert.deepEqual(await wcagViolations(page, {include: '.redocusaurus .menu-content'}), []);
+    assert.deepEqual(await wcagViolations(page, {include: 'button[aria-expanded]'}), []);
     await page.keyboard.press('Escape');
     await menu.waitFor({state: 'hidden'});
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'API menu');
