@@ -527,29 +527,24 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  /** Screens of the open modal: what to type, and what shows once it is there. */
+  const SCREENS = [
+    {name: 'the open modal with results', query: 'model', shown: '.DocSearch-Hit'},
+    {name: 'the no-results screen', query: 'qqzzxxv', shown: '.DocSearch-NoResults a:text("Let us know")'},
+  ];
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe: the no-results screen has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
-      const context = await newContext(site);
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      const page = await context.newPage();
-      await gotoHydrated(page, '/docs/getting-started');
-      await openModal(page);
-      await typeQuery(page, 'qqzzxxv');
-      await page.locator('.DocSearch-NoResults a', {hasText: 'Let us know'}).waitFor();
-      assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
-      await context.close();
-    });
-
-    test(`axe: the open modal with results has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
-      const context = await newContext(site);
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      const page = await context.newPage();
-      await gotoHydrated(page, '/docs/getting-started');
-      await openModal(page);
-      await typeQuery(page, 'model');
-      await page.locator('.DocSearch-Hit').first().waitFor();
-      assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
-      await context.close();
-    });
+    for (const screen of SCREENS) {
+      test(`axe: ${screen.name} has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
+        const context = await newContext(site);
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const page = await context.newPage();
+        await gotoHydrated(page, '/docs/getting-started');
+        await openModal(page);
+        await typeQuery(page, screen.query);
+        await page.locator(screen.shown).first().waitFor();
+        assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
+        await context.close();
+      });
+    }
   }
 });
