@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gtagOptions} from './config/analytics';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
+import {mermaid} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
@@ -99,6 +100,7 @@ const config: Config = {
     navbar,
     algolia: algoliaConfig(),
     footer,
+    mermaid,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

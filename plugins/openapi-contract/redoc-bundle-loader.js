@@ -11,6 +11,8 @@
  *   (redoc-overrides.css); the scheme names inside an operation's authorizations become h4s.
  * - Redoc's Markdown blocks pass their source HTML on to the element as an `html` attribute,
  *   which doubled the text of every description in the page's HTML (49 KB): it is left out.
+ * - Redoc's JSON samples turn a string that looks like a URL into a link. The contract's examples
+ *   name made-up hosts and signed URLs that lead nowhere: every string stays text.
  * - Redoc extends the prismjs module with language components (scala extends java…), which also
  *   serve the site's own highlighter, bound to another Prism instance. Redoc gets its own copies
  *   (`?redoc`), which prism-redoc-loader.js binds to the prismjs module.
@@ -38,6 +40,7 @@ function adaptRedocBundle(source) {
       .replace(/createElement\("h5",null,/g, 'createElement("h4",null,')
       .replace(/(padding-bottom: 0\.7em;\s*)h5 \{/, '$1h4 {')
       .replace(/\{\$inline:([\w$]+),\$compact:([\w$]+)\}/, '{$inline:$1,$compact:$2,html:void 0}')
+      .replace(/\/\^\(http\|https\):\\\/\\\/\[\^\\s\]\+\$\/\.test\([\w$]+\)\?/, 'false?')
       .replace(/require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g, 'require($1$2?redoc$1)')
   );
 }

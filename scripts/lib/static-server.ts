@@ -8,7 +8,7 @@
  * URL names, which encoding to send, and answers for what is not a file.
  */
 import {realpathSync} from 'node:fs';
-import {stat, realpath} from 'node:fs/promises';
+import {readdir, stat, realpath} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {extname, join, relative, resolve, sep} from 'node:path';
 import {contentType} from 'mime-types';
@@ -92,6 +92,37 @@ export async function resolveFile(root: string, relPath: string): Promise<string
     if (file) return file;
   }
   return undefined;
+}
+
+/**
+ * The path below the base that names a file of the build when read in another letter case
+ * (`GETTING-STARTED` → `getting-started`), as the site's router reads addresses; undefined when
+ * there is none. Each part takes the entry of its folder that matches it exactly, else the one
+ * that matches it but for case.
+ */
+export async function caseVariant(root: string, relPath: string): Promise<string | undefined> {
+  const realRoot = realpathSync(root);
+  let folder = realRoot;
+  const parts: string[] = [];
+  for (const part of relPath.split('/')) {
+    if (part === '..') return undefined;
+    if (part === '' || part === '.') {
+      parts.push(part);
+      continue;
+    }
+    let entries: string[];
+    try {
+      entries = await readdir(folder);
+    } catch {
+      return undefined;
+    }
+    const found = entries.includes(part) ? part : entries.find((e) => e.toLowerCase() === part.toLowerCase());
+    if (found === undefined) return undefined;
+    parts.push(found);
+    folder = join(folder, found);
+  }
+  const variant = parts.join('/');
+  return variant !== relPath && (await resolveFile(realRoot, variant)) ? variant : undefined;
 }
 
 /** The file to send for `file`: its fresh `.gz` twin when the client accepts gzip, else itself. */
@@ -180,6 +211,15 @@ export function createStaticServer({root, basePath = '/docs/', gzip = true}: Sta
     const file = await resolveFile(realRoot, path.slice(basePath.length));
     if (file) {
       await sendFile(req, res, realRoot, file, 200, gzip);
+      return;
+    }
+    // A page's address in another letter case: the router would show the page under a 404
+    // status; the reader is sent to the page's own address instead, query kept.
+    const variant = await caseVariant(realRoot, path.slice(basePath.length));
+    if (variant !== undefined) {
+      const query = (req.url ?? '').slice(rawPath!.length);
+      res.writeHead(301, {Location: `${encodeURI(basePath + variant)}${query}`, 'Cache-Control': 'no-cache'});
+      res.end();
       return;
     }
     const notFound = await isFileInside(realRoot, join(realRoot, '404.html'));

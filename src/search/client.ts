@@ -42,7 +42,7 @@ export interface LocalSearchClient {
 }
 
 export interface LocalSearchClientOptions {
-  /** Words per content snippet, asked at each search (fewer on small screens). */
+  /** Words per content snippet, asked at each search (fewer on small screens); titles are never cut. */
   snippetWords?: () => number | undefined;
 }
 
@@ -173,11 +173,11 @@ export function createLocalSearchClient(
     const answer = () =>
       requests.map((request) => {
         const params = paramsOf(request);
-        if (words !== undefined)
-          params.attributesToSnippet = [
-            ...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')),
-            `content:${words}`,
-          ];
+        // Titles and headings come whole (DocSearch asks for 5 words of each on a phone, which cut
+        // them mid-phrase); only the body text is cut to a snippet.
+        const snippets = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('hierarchy.'));
+        params.attributesToSnippet =
+          words === undefined ? snippets : [...snippets.filter((a) => !a.startsWith('content:')), `content:${words}`];
         return {...engine.search(params.query, params), index: request.indexName};
       });
     let results = answer();

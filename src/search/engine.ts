@@ -188,7 +188,7 @@ export class SearchEngine {
           (page + 1) * hitsPerPage,
           params.getRankingInfo === true,
         )
-      : {hits: [], count: 0};
+      : {hits: [], count: 0, pages: 0};
     const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
     // Before the body text is indexed, an identifier no record of the head writes as typed may be
     // one only the text names: its near matches in the head would be a wrong first answer.

@@ -17,8 +17,8 @@
 import type {WordMatch} from './match';
 import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {analyze} from './tokenize';
-import {orderByPage, top, type Candidates} from './order';
-import type {Ranked, ScoreParts, SearchRecord, Structure} from './types';
+import {orderByPage, top, type Candidates, type Ranking} from './order';
+import type {ScoreParts, SearchRecord, Structure} from './types';
 import {RANKING} from './weights';
 
 const {record: RECORD, page: PAGE, kind: KIND, top: TOP} = RANKING;
@@ -56,7 +56,7 @@ interface Query {
 
 /**
  * The first `limit` ranked records, best page first, each page's records best first (at most
- * `perPage` of each, one per URL), and how many there are in all. With `explain`, each hit
+ * `perPage` of each, one per URL), how many there are in all and on how many pages. With `explain`, each hit
  * carries the parts of its score.
  */
 export function rank(
@@ -66,7 +66,7 @@ export function rank(
   perPage: number,
   limit: number,
   explain = false,
-): {hits: Ranked[]; count: number} {
+): Ranking {
   const q = readQuery(matches);
   const best = bestByPage(s, q);
   const candidates = scoreRecords(s, q, best, accept, explain);

@@ -50,6 +50,8 @@ export interface SearchHit extends SearchRecord {
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
+  /** Ours, not Algolia's: how many pages of the docs the hits are on (the search page says so). */
+  nbDocuments?: number;
   nbPages: number;
   page: number;
   hitsPerPage: number;
@@ -167,7 +169,7 @@ export function paging(params: SearchParams): {page: number; hitsPerPage: number
 export function respond(
   query: string,
   params: SearchParams,
-  ranked: {hits: Ranked[]; count: number},
+  ranked: {hits: Ranked[]; count: number; pages: number},
   records: ReadonlyArray<SearchRecord | undefined>,
   words: Marker['words'],
   meta: {
@@ -194,6 +196,7 @@ export function respond(
   return {
     hits,
     nbHits: ranked.count,
+    nbDocuments: ranked.pages,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
     page,
     hitsPerPage,

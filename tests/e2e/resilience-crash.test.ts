@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {crashPagePath} from '../fixtures/variant-site/crash-page';
 import {VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
+import {COLOUR_RULES, wcagViolations} from '../pages/axe';
 import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 /** The variant build (tests/fixtures/variant-site) has the test-only crash page; the production build does not. */
 const crashBuildDir = VARIANT_BUILD_DIR;
@@ -53,6 +54,23 @@ describe('crash screen', () => {
     );
     // The crash stays inside the page: the navbar still works around it.
     assert.ok(await page.locator('nav.navbar').isVisible());
+    // What to do, a way to report it, and ways on; readable, in both colour modes.
+    const report = page.getByRole('link', {name: 'report the crash'});
+    assert.match(
+      (await report.getAttribute('href')) ?? '',
+      /^https:\/\/github\.com\/.+\/issues\/new\?title=.*crash-page/,
+    );
+    assert.ok(await page.getByRole('region', {name: 'Error details'}).getByText(crashMessage).isVisible());
+    assert.ok(
+      await page
+        .getByRole('navigation', {name: 'Go on from here'})
+        .getByRole('link', {name: 'Getting started'})
+        .isVisible(),
+    );
+    assert.deepEqual(await wcagViolations(page), [], 'the crash screen in light mode');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    assert.deepEqual(await wcagViolations(page, {rules: COLOUR_RULES}), [], 'the crash screen in dark mode');
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.getByRole('button', {name: 'Crash this page'}).waitFor({state: 'visible'});
     assert.equal(await title.count(), 0);

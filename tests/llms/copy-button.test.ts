@@ -25,6 +25,26 @@ describe('Copy page as Markdown', () => {
     await context.close();
   });
 
+  it('sits beside the "View as Markdown" link in the same style', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    const look = (name: string, role: 'button' | 'link') =>
+      page.getByRole(role, {name}).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          font: `${s.fontSize} ${s.fontWeight}`,
+          colours: `${s.color} on ${s.backgroundColor}`,
+          border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor} ${s.borderRadius}`,
+          padding: s.padding,
+          height: Math.round(el.getBoundingClientRect().height),
+          decoration: s.textDecorationLine,
+        };
+      });
+    assert.deepEqual(await look('View as Markdown', 'link'), await look('Copy page as Markdown', 'button'));
+    await context.close();
+  });
+
   it('says so when the Markdown cannot be fetched', async () => {
     const context = await newContext(site, {permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();

@@ -321,11 +321,14 @@ describe('engine: response shape', () => {
     assert.equal(words(five._snippetResult.content!.value).length, 5);
   });
 
-  it('collapses records that share a URL and counts what it returns', () => {
+  it('collapses records that share a URL and counts what it returns, and on how many pages', () => {
     const r = index.search('SklearnModel', {hitsPerPage: 100});
     const urls = r.hits.map((h) => h.url);
     assert.equal(new Set(urls).size, urls.length);
     assert.equal(r.nbHits, urls.length);
+    const pages = new Set(r.hits.map((h) => h.url_without_anchor));
+    assert.ok(pages.size > 1 && pages.size < urls.length, `${pages.size} pages for ${urls.length} results`);
+    assert.equal(r.nbDocuments, pages.size);
   });
 });
 

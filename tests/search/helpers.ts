@@ -17,8 +17,17 @@ export function builtIndex(): {head: SerializedHead; text: SerializedText} {
 
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {
+  return expectedCounts(query, facetFilters).results;
+}
+
+/** The engine's counts for a query: results, and the pages of the docs they are on. */
+export function expectedCounts(
+  query: string,
+  facetFilters: unknown = DOC_PAGE_FILTERS,
+): {results: number; pages: number} {
   const {head, text} = builtIndex();
-  return loadIndex(head, text).search(query, {facetFilters: facetFilters as never}).nbHits;
+  const response = loadIndex(head, text).search(query, {facetFilters: facetFilters as never});
+  return {results: response.nbHits, pages: response.nbDocuments ?? NaN};
 }
 
 export const XSS_IMG = '<img src=x onerror="window.__xss=1">';

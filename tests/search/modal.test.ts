@@ -507,17 +507,44 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
-  for (const mode of ['light', 'dark'] as const) {
-    test(`axe: the open modal with results has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
-      const context = await newContext(site);
-      await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      const page = await context.newPage();
-      await gotoHydrated(page, '/docs/getting-started');
-      await openModal(page);
-      await typeQuery(page, 'model');
+  test('on a phone, titles come whole and no text runs past its hit', async () => {
+    const context = await newContext(site, {viewport: {width: 400, height: 850}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    await openModal(page);
+    for (const query of ['predict', 'curl']) {
+      await input(page).fill('');
+      await typeQuery(page, query);
       await page.locator('.DocSearch-Hit').first().waitFor();
-      assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
-      await context.close();
-    });
+      const cut = await page
+        .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+        .evaluateAll((texts) => texts.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent ?? ''));
+      assert.deepEqual(cut, [], `text cut at the edge of its hit for "${query}"`);
+    }
+    await input(page).fill('');
+    await typeQuery(page, 'predict new molecules');
+    await page.locator('.DocSearch-Hit-title', {hasText: /^Step 4: Predict for new molecules$/}).waitFor();
+    await context.close();
+  });
+
+  /** Screens of the open modal: what to type, and what shows once it is there. */
+  const SCREENS = [
+    {name: 'the open modal with results', query: 'model', shown: '.DocSearch-Hit'},
+    {name: 'the no-results screen', query: 'qqzzxxv', shown: '.DocSearch-NoResults a:text("Let us know")'},
+  ];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const screen of SCREENS) {
+      test(`axe: ${screen.name} has no WCAG 2 A/AA violations in ${mode} mode`, async () => {
+        const context = await newContext(site);
+        await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        const page = await context.newPage();
+        await gotoHydrated(page, '/docs/getting-started');
+        await openModal(page);
+        await typeQuery(page, screen.query);
+        await page.locator(screen.shown).first().waitFor();
+        assert.deepEqual(await wcagViolations(page, {include: '.DocSearch-Container'}), []);
+        await context.close();
+      });
+    }
   }
 });

@@ -6,10 +6,12 @@ import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
-import {expectedCount, indexWithHostileText, serveIndex, XSS_IMG} from './helpers';
+import {expectedCounts, indexWithHostileText, serveIndex, XSS_IMG} from './helpers';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
-const countText = (n: number) => (n === 1 ? 'One document found' : `${n} documents found`);
+/** The count line: results are sections of pages, so it says both. */
+const countText = ({results, pages}: {results: number; pages: number}) =>
+  `${results === 1 ? 'One result' : `${results} results`} on ${pages === 1 ? 'one page' : `${pages} pages`}`;
 const results = (page: Page) => page.locator('main ol > li');
 
 describe('search page', {concurrency: 3}, () => {
@@ -32,7 +34,7 @@ describe('search page', {concurrency: 3}, () => {
       }).observe({type: 'layout-shift', buffered: true});
     });
     await gotoHydrated(page, '/docs/search?q=SklearnModel');
-    const expected = expectedCount('SklearnModel');
+    const expected = expectedCounts('SklearnModel');
     await page.getByText(countText(expected)).waitFor();
     // Results arrive after the page shows; they must not shove what the reader sees (0.1: "good" CLS).
     const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
@@ -88,7 +90,7 @@ describe('search page', {concurrency: 3}, () => {
     assert.equal(await page.locator('h1').innerText(), 'Search the documentation');
     await page.getByRole('searchbox', {name: 'Search'}).pressSequentially('model', {delay: 20});
     await page.waitForURL(/\/docs\/search\?q=model$/);
-    const expected = expectedCount('model');
+    const expected = expectedCounts('model');
     await page.getByText(countText(expected)).waitFor();
     assert.equal(await results(page).count(), 20);
     await page.getByRole('button', {name: 'Load more results'}).click();

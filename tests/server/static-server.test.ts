@@ -62,6 +62,16 @@ describe('static server', () => {
     assert.equal(await resolveFile(join(root, 'guide'), '../notes.txt'), undefined);
   });
 
+  test('a page in another letter case redirects to its own address, query kept; other misses stay 404', async () => {
+    const upper = await ask(server, '/docs/GUIDE?from=old');
+    assert.equal(upper.status, 301);
+    assert.equal(upper.headers.location, '/docs/guide?from=old');
+    assert.equal((await ask(server, '/docs/Guide/')).headers.location, '/docs/guide/');
+    assert.equal((await ask(server, '/docs/GUIDE/index.html')).headers.location, '/docs/guide/index.html');
+    assert.equal((await ask(server, '/docs/GUIDES')).status, 404);
+    assert.equal((await ask(server, '/docs/GUIDE/../../etc/passwd')).status, 404);
+  });
+
   test('serves pages under the base path, the 404 page for unknown paths, and sends / to the base', async () => {
     const page = await ask(server, '/docs/guide');
     assert.equal(page.status, 200);

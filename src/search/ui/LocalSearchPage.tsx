@@ -34,12 +34,14 @@ interface State {
   query: string;
   results: Result[];
   nbHits: number;
+  /** How many pages of the docs the results are on. */
+  nbDocuments: number;
   nbPages: number;
   page: number;
   status: 'idle' | 'loading' | 'done' | 'error';
 }
 
-const IDLE: State = {query: '', results: [], nbHits: 0, nbPages: 0, page: 0, status: 'idle'};
+const IDLE: State = {query: '', results: [], nbHits: 0, nbDocuments: 0, nbPages: 0, page: 0, status: 'idle'};
 
 function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
@@ -54,16 +56,20 @@ function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   };
 }
 
+/** "168 results on 40 pages": each result is a section of a page, and a page can hold several. */
 function useResultsCountLabel() {
   const {selectMessage} = usePluralForm();
-  return (count: number) =>
-    selectMessage(
-      count,
-      translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-        {count},
-      ),
+  return (results: number, pages: number) => {
+    const found = selectMessage(
+      results,
+      translate({id: 'search.page.results.plurals', message: 'One result|{count} results'}, {count: results}),
     );
+    const on = selectMessage(
+      pages,
+      translate({id: 'search.page.pages.plurals', message: 'one page|{count} pages'}, {count: pages}),
+    );
+    return translate({id: 'search.page.resultsOnPages', message: '{found} on {on}'}, {found, on});
+  };
 }
 
 function SearchPageContent(): ReactNode {
@@ -102,6 +108,7 @@ function SearchPageContent(): ReactNode {
           query: q,
           results: page === 0 ? results : [...s.results, ...results],
           nbHits: r.nbHits,
+          nbDocuments: r.nbDocuments ?? 0,
           nbPages: r.nbPages,
           page: r.page,
           status: 'done',
@@ -155,7 +162,7 @@ function SearchPageContent(): ReactNode {
                 message: 'Unable to fetch results. You might want to check your network connection.',
               })
             : state.status === 'done' && state.nbHits > 0
-              ? countLabel(state.nbHits)
+              ? countLabel(state.nbHits, state.nbDocuments)
               : state.status === 'done' && state.query
                 ? translate(
                     {id: 'theme.SearchPage.noResultsFor', message: 'No results for "{query}"'},
