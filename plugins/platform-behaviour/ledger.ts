@@ -230,6 +230,9 @@ export function parseLedger(text: string, options: {operations?: Iterable<string
         }
       });
     }
+    // The API reference's note sets the contract text in italics, where inline code lacks contrast.
+    if (typeof entry.contract === 'string' && entry.contract.includes('`'))
+      report(['entries', i, 'contract'], 'no inline code: the API reference sets this text in italics');
     if (typeof entry.contractStatus === 'number' && entry.contractStatus === entry.status)
       report(['entries', i, 'contractStatus'], 'equals status: the contract and the platform agree');
     if (typeof entry.read === 'string' && Number.isNaN(Date.parse(entry.read)))

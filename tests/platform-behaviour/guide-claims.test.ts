@@ -80,6 +80,17 @@ describe('the claims checker reports wrong samples', () => {
     assert.match(check('A `401` status means the pair is wrong or expired.')[0]!, /^names 401, .*api-key\.expired:/);
   });
 
+  test('a bad feature key or an appName in use refused with 400', () => {
+    assert.match(
+      check('A feature key that starts with a digit, such as `1st-output`, answers `400`.')[0] ?? '',
+      /^names 400, .*model\.create\.feature-key:/,
+    );
+    assert.match(
+      check('An `appName` that another Docker model already uses answers `400 Bad Request`.')[0] ?? '',
+      /^names 400, .*docker\.app-name-taken:/,
+    );
+  });
+
   test('datasets kept for a year', () => {
     assert.match(check('Jaqpot keeps every prediction dataset for 1 year.')[0] ?? '', /retention\.prediction-datasets/);
   });
@@ -101,6 +112,10 @@ describe('the claims checker accepts what the platform does', () => {
       'An expired key answers `500`. Prediction datasets are deleted 30 days after you create them.',
       '',
       'Confirming twice answers `409`. A file over 100 MB answers `400`.',
+      '',
+      'An `appName` with an underscore answers `400`. An `appName` another model already has answers `500`.',
+      '',
+      'A feature key that starts with a digit answers `500`.',
     ].join('\n');
     assert.deepEqual(check(right), []);
   });

@@ -131,6 +131,16 @@ describe('the ledger validator reports bad entries', () => {
       /mentions\.0: not a regular expression/,
     ],
     [
+      'inline code in the contract text, which the reference note sets in italics',
+      `
+  - id: model.bad
+    behaviour: The platform answers otherwise than the contract.
+    contract: The contract gives the header as \`/v1/x\`.
+    source: [jaqpot-api:src/x.kt:1@8a72b6e]
+    read: 2026-11-27`,
+      /entries\[1\] \(model\.bad\)\.contract: no inline code/,
+    ],
+    [
       'a permission row without every kind of caller',
       `
   - id: permission.bad
