@@ -45,8 +45,10 @@ describe('tables rendered from the ledger', () => {
   test('the errors table has a row per error status, and no 410', () => {
     const root = page('jaqpot-api/manage-models');
     const firstCells = selectAll('[data-ledger="errors"] tbody tr td:first-child', root).map((c) => toText(c));
-    assert.ok(firstCells.includes('429'));
-    assert.ok(!firstCells.includes('410'));
+    // Each status with its reason phrase, as a response's status line shows it.
+    assert.ok(firstCells.includes('429 Too Many Requests'), firstCells.join(', '));
+    assert.ok(firstCells.includes('403 Forbidden'), firstCells.join(', '));
+    assert.ok(!firstCells.some((cell) => cell.startsWith('410')));
     assert.deepEqual(
       rowIds(root, 'errors'),
       entriesOf(ledger, 'error')

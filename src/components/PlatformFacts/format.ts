@@ -33,3 +33,28 @@ export function kept(entry: {days?: number; minutes?: number}): string {
   if (entry.minutes !== undefined) return duration(entry.minutes * 60);
   return '';
 }
+
+/**
+ * The reason phrase HTTP gives each status the ledger names, as a response's status line shows it
+ * (`HTTP/1.1 403 Forbidden`): readers search and ask by either.
+ */
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** `403` → `403 Forbidden`; a status without a known phrase stays a number. */
+export function statusLine(status: number): string {
+  const reason = REASONS[status];
+  return reason ? `${status} ${reason}` : String(status);
+}
