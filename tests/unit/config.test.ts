@@ -201,9 +201,9 @@ describe('code colours', () => {
 });
 
 describe('announcement bar id script', () => {
-  function run(stored: Record<string, string>): string | undefined {
+  function run(stored: Record<string, string>, id = 'current-id'): string | undefined {
     const attributes: Record<string, string> = {'data-announcement-bar-initially-dismissed': 'true'};
-    runInNewContext(announcementIdScript('current-id'), {
+    runInNewContext(announcementIdScript(id), {
       localStorage: {getItem: (key: string) => stored[key] ?? null},
       document: {documentElement: {setAttribute: (k: string, v: string) => (attributes[k] = v)}},
     });
@@ -214,6 +214,13 @@ describe('announcement bar id script', () => {
   });
   test('keeps the current announcement hidden once dismissed', () => {
     assert.equal(run({'docusaurus.announcement.id': 'current-id', 'docusaurus.announcement.dismiss': 'true'}), 'true');
+  });
+  test('an id with markup cannot end the inline script', () => {
+    const id = '</script><script>window.__x=1</script><!--\u2028';
+    const script = announcementIdScript(id);
+    assert.doesNotMatch(script, /<\/script|<!--/i);
+    assert.equal(run({'docusaurus.announcement.id': id, 'docusaurus.announcement.dismiss': 'true'}, id), 'true');
+    assert.equal(run({'docusaurus.announcement.id': 'old', 'docusaurus.announcement.dismiss': 'true'}, id), 'false');
   });
   test('survives storage that throws', () => {
     assert.doesNotThrow(() =>
