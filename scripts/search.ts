@@ -53,7 +53,14 @@ function main() {
   if (!existsSync(resolve(dir, INDEX_FILE)))
     fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
 
-  const index = loadBuiltIndex(dir);
+  let index;
+  try {
+    index = loadBuiltIndex(dir);
+  } catch (error) {
+    // A damaged file (src/search/format.ts says what is wrong) or one that is not JSON.
+    const message = (error as Error).message.replace(/^The search index is damaged: /, '');
+    fail(`The search index in ${dir} is damaged: ${message}. Run "npm run build" again.`);
+  }
   const response = index.search(query, {hitsPerPage: limit});
   for (const hit of response.hits) {
     const hierarchy = LEVELS.map((l) => hit.hierarchy[l])
