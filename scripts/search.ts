@@ -9,7 +9,7 @@
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {MAX_QUERY_LENGTH} from '../src/search/constants';
+import {MAX_QUERY_LENGTH, queryLength} from '../src/search/constants';
 import {LEVELS, unescapeHtml} from '../src/search/engine';
 import {INDEX_FILE, loadBuiltIndex} from '../plugins/search-index/build';
 
@@ -45,8 +45,8 @@ function main() {
   }
   const query = positionals.join(' ').trim();
   if (!query) fail('No query given.');
-  if (query.length > MAX_QUERY_LENGTH)
-    fail(`The query has ${query.length} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
+  if (queryLength(query) > MAX_QUERY_LENGTH)
+    fail(`The query has ${queryLength(query)} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
   const dir = resolve(values.build ?? 'build');

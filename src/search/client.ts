@@ -7,7 +7,7 @@
  * between keystrokes. A query the head cannot answer waits for the text instead of answering
  * "no results" too early.
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './response';
 
@@ -67,7 +67,7 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
     const v = merged[key];
     if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
   }
-  return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
+  return {...merged, query: cutQuery(String(merged.query ?? ''))};
 }
 
 /** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
@@ -208,7 +208,7 @@ export function createLocalSearchClient(
     get indexError() {
       return indexError;
     },
-    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    countOf: (query) => counts.get(cutQuery(query)),
     recentSections: () => [...sections],
     subscribe(listener) {
       listeners.add(listener);

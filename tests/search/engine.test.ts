@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {createLocalSearchClient} from '../../src/search/client';
-import {MAX_QUERY_LENGTH} from '../../src/search/constants';
+import {cutQuery, MAX_QUERY_LENGTH, queryLength} from '../../src/search/constants';
 import {
   LEVELS,
   levelWeight,
@@ -368,6 +368,18 @@ describe('client: the algoliasearch stand-in', () => {
     await client.search({requests: [{query: 'docker'}]});
     assert.equal(client.countOf('docker'), index.search('docker').nbHits);
     assert.equal(client.countOf('never asked'), undefined);
+  });
+
+  it('cuts the query between characters: an emoji at the 64th place is kept whole', async () => {
+    const client = createLocalSearchClient(sourcesOf(records));
+    const emoji = `${'a'.repeat(63)}\u{1F600}tail`;
+    const expected = `${'a'.repeat(63)}\u{1F600}`;
+    const {results} = await client.search({requests: [{query: emoji}]});
+    assert.equal(results[0]!.query, expected);
+    assert.equal(index.search(emoji).query, expected);
+    assert.doesNotThrow(() => encodeURIComponent(results[0]!.query));
+    assert.equal(cutQuery('\uD83Dx'), '\uFFFDx', 'a lone surrogate is replaced');
+    assert.equal(queryLength(expected), MAX_QUERY_LENGTH);
   });
 
   it('fails with a RetryError when the index cannot be loaded, and retries next time', async () => {

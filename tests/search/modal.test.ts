@@ -155,6 +155,23 @@ describe('search modal', {concurrency: 3}, () => {
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     assert.equal(await input(page).inputValue(), selected.slice(0, 64));
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    // A selection whose 64th UTF-16 unit is half of an emoji: cut between characters, no crash.
+    const watch = watchPage(page, site.origin);
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'emoji-selection';
+      p.textContent = `${'a'.repeat(63)}\u{1F600}${'b'.repeat(20)}`;
+      document.querySelector('article')!.append(p);
+      getSelection()!.selectAllChildren(p);
+    });
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+    assert.equal(await input(page).inputValue(), `${'a'.repeat(63)}\u{1F600}`);
+    assert.deepEqual(watch.pageErrors, []);
     await context.close();
   });
 

@@ -62,6 +62,12 @@ describe('search page', {concurrency: 3}, () => {
     await page.locator('p[role="status"]').filter({hasText: /\S/}).waitFor();
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), long.slice(0, 64));
     assert.equal(await page.locator('h1').innerText(), `Search results for "${long.slice(0, 64)}"`);
+    // Cut between characters: an emoji across the 64th UTF-16 unit is kept whole.
+    const emoji = `${'a'.repeat(63)}\u{1F600}tail`;
+    await gotoHydrated(page, `/docs/search?q=${encodeURIComponent(emoji)}`);
+    await page.locator('p[role="status"]').filter({hasText: /\S/}).waitFor();
+    assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), `${'a'.repeat(63)}\u{1F600}`);
+    assert.deepEqual(watch.pageErrors, []);
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../highlight';
 import type {SearchHit} from '../response';
@@ -70,7 +70,7 @@ function SearchPageContent(): ReactNode {
   const [fullQuery, setQuery] = useSearchQueryString();
   // A longer q (a shared link) is cut where the search cuts it, visibly: the box, the title and
   // the results all show the query that was searched.
-  const query = fullQuery.slice(0, MAX_QUERY_LENGTH);
+  const query = cutQuery(fullQuery);
   const [state, setState] = useState<State>(IDLE);
   // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
   const [more, setMore] = useState({query, page: 0});
