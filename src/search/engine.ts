@@ -73,6 +73,11 @@ export class SearchEngine {
     if (headIndexed) void this.addPlaces(this.headPlaces());
   }
 
+  /** The build the index files come from (the same in a build's head and text). */
+  get build(): string {
+    return this.head.build;
+  }
+
   private headPlaces(): number[] {
     return this.records.flatMap((r, place) => (r ? [place] : []));
   }

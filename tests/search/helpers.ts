@@ -15,6 +15,19 @@ export function builtIndex(): {head: SerializedHead; text: SerializedText} {
   return readBuiltIndex(buildDir);
 }
 
+/** A word of the body text that no title or heading holds: only the complete index finds it. */
+export function textOnlyWord(): string {
+  const {head, text} = builtIndex();
+  const headOnly = loadIndex(head);
+  const complete = loadIndex(head, text);
+  for (const row of text.records) {
+    for (const word of row[3].split(/[^a-z]+/)) {
+      if (word.length >= 7 && headOnly.search(word).nbHits === 0 && complete.search(word).nbHits > 0) return word;
+    }
+  }
+  throw new Error('No word of the body text is missing from the titles and headings');
+}
+
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {
   const {head, text} = builtIndex();

@@ -6,7 +6,7 @@ import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
-import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
+import {builtIndex, expectedCount, indexWithHostileText, serveIndex, textOnlyWord, XSS_URL} from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -507,6 +507,45 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
     assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);
     assert.deepEqual(dialogs, []);
+    await context.close();
+  });
+
+  test('a tab opened before a deploy searches the new body text: it loads the new index whole', async () => {
+    const {context, page} = await openOn(site);
+    const watch = watchPage(page, site.origin);
+    const built = builtIndex();
+    const word = textOnlyWord();
+    // The deploy: the head this tab fetched first is the old build's; from then on the server has a new one.
+    let heads = 0;
+    await page.route('**/search/index.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify(heads++ === 0 ? built.head : {...built.head, build: 'new-build'}),
+      }),
+    );
+    await page.route('**/search/text.json', (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify({...built.text, build: 'new-build'})}),
+    );
+    await openModal(page);
+    await typeQuery(page, word);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(heads, 2, 'the new head was fetched');
+    assert.deepEqual(watch.pageErrors, []);
+    assert.deepEqual(watch.consoleErrors, []);
+    await context.close();
+  });
+
+  test('without its body text the modal says so, and still answers from titles and headings', async () => {
+    const {context, page} = await openOn(site);
+    await page.route('**/search/text.json', (route) => route.fulfill({status: 404, body: 'gone'}));
+    await openModal(page);
+    await typeQuery(page, textOnlyWord());
+    const notice = page.getByRole('status').filter({hasText: 'Part of the search index could not be loaded'});
+    await notice.waitFor();
+    assert.equal(await page.locator('.DocSearch-ErrorScreen').count(), 0, 'titles and headings still answer');
+    await input(page).fill('');
+    await typeQuery(page, 'docker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
     await context.close();
   });
 
