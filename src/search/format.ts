@@ -227,7 +227,9 @@ function checkHierarchies(hierarchies: unknown[], strings: number): void {
 function checkHead(head: SerializedHead): void {
   check(head, 'head');
   const {count, pages, records, strings} = head;
-  if (typeof head.origin !== 'string') throw new IndexFormatError('the head names no origin');
+  // Every hit's URL starts with it: a web origin, or none.
+  if (typeof head.origin !== 'string' || !/^(https?:\/\/[^/?#\s]+)?$/i.test(head.origin))
+    throw new IndexFormatError(`the head's origin ${JSON.stringify(head.origin)} is not a web origin`);
   if (!Array.isArray(pages) || !Array.isArray(records)) throw new IndexFormatError('the head has no pages or rows');
   if (!Number.isInteger(count) || count < records.length || count > MAX_RECORDS)
     throw new IndexFormatError(

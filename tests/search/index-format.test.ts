@@ -34,6 +34,7 @@ const DAMAGES: Record<string, (files: Files) => void> = {
   'a text row with no text': (f) => ((f.text.records[0] as unknown[])[3] = 12),
   'the text of another build': (f) => (f.text.build = 'another'),
   'another format': (f) => ((f.head as {version: unknown}).version = 99),
+  'an origin that is not a web origin': (f) => (f.head.origin = 'javascript:alert(1)//'),
 };
 
 function cli(dir: string): {status: number | null; stderr: string} {

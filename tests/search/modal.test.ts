@@ -6,7 +6,15 @@ import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
-import {builtIndex, expectedCount, indexWithHostileText, serveIndex, textOnlyWord, XSS_URL} from './helpers';
+import {
+  builtIndex,
+  expectedCount,
+  indexWithHostileText,
+  poisonedStoredHits,
+  serveIndex,
+  textOnlyWord,
+  XSS_URL,
+} from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -507,6 +515,58 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
     assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);
     assert.deepEqual(dialogs, []);
+    await context.close();
+  });
+
+  test('stored recent and favourite searches show as text, whatever markup they hold', async () => {
+    const {context, page} = await openOn(site);
+    await page.evaluate(() => {
+      const w = window as unknown as {__ran: (n: number) => void; __ranList: number[]};
+      w.__ranList = [];
+      w.__ran = (n) => w.__ranList.push(n);
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const hits = poisonedStoredHits(site.origin);
+    assert.equal(hits.length, 48);
+    // DocSearch shows 10 favourites and 4 recent searches: 14 stored hits an opening.
+    for (let i = 0; i < hits.length; i += 14) {
+      const batch = hits.slice(i, i + 14);
+      await page.evaluate(
+        ([favourites, recent]) => {
+          localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__jaqpot', JSON.stringify(favourites));
+          localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__jaqpot', JSON.stringify(recent));
+        },
+        [batch.slice(0, 10), batch.slice(10)],
+      );
+      await openModal(page);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      // Images fail, animations start, fields take focus: what would run has run.
+      await settle(page, {quietMs: 300});
+      const found = await page.evaluate(() => {
+        const root = document.querySelector('.DocSearch-Modal')!;
+        const all = Array.from(root.querySelectorAll('*'));
+        return {
+          shown: root.querySelectorAll('.DocSearch-Hit').length,
+          handlers: all.filter((el) => Array.from(el.attributes).some((a) => /^on/i.test(a.name))).length,
+          elements: root.querySelectorAll(
+            'script, iframe, object, embed, img, video, audio, style, form:not(.DocSearch-Form), input:not(.DocSearch-Input)',
+          ).length,
+          scriptUrls: all.filter((el) =>
+            ['href', 'src', 'data', 'formaction'].some((a) => /^\s*javascript:/i.test(el.getAttribute(a) ?? '')),
+          ).length,
+        };
+      });
+      assert.deepEqual(found, {shown: batch.length, handlers: 0, elements: 0, scriptUrls: 0}, `stored hits ${i}…`);
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({state: 'detached'});
+    }
+    const ran = await page.evaluate(() => (window as unknown as {__ranList: number[]}).__ranList);
+    assert.deepEqual(ran, [], `payloads that ran: ${ran.join(', ')}`);
+    assert.equal(dialogs, 0);
     await context.close();
   });
 

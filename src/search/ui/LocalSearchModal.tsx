@@ -27,6 +27,7 @@ import {makeHit, useNavigator} from './modal-links';
 import NoResultsSuggestions, {missingResultsUrl, useNoResultsSlot} from './NoResultsSuggestions';
 import type {LocalSearchBarProps} from './props';
 import ResultsFooter from './ResultsFooter';
+import {sanitizeStoredSearches} from './stored-searches';
 import PartialIndexNotice from './PartialIndexNotice';
 import {useIndexError, useTextMissing} from './use-client-state';
 
@@ -54,6 +55,8 @@ export default function LocalSearchModal({
   translations: customTranslations,
   ...props
 }: LocalSearchModalProps): ReactNode {
+  // Before DocSearch's modal (a child) reads the stored searches, on its first render.
+  useState(() => sanitizeStoredSearches());
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   // The theme's hook answers a new array on every render. DocSearch makes a new autocomplete (with
