@@ -570,6 +570,40 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test('closing the modal never cuts short a navigation that starts right after', async () => {
+    const {context, page} = await openOn(site);
+    // Escape, then a click in the next task: after the modal's step back over its history entry
+    // has started, before it lands. A link of the site (the router) and a file (a new document).
+    for (const [to, selector] of [
+      ['/docs/', 'nav a.menu__link[href="/docs/"]'],
+      ['/docs/llms.txt', ''],
+    ] as const) {
+      await openModal(page);
+      await page.evaluate(
+        ([href, existing]) => {
+          window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+          setTimeout(() => {
+            const link =
+              (existing && document.querySelector<HTMLAnchorElement>(existing)) ||
+              document.body.appendChild(Object.assign(document.createElement('a'), {href, textContent: 'go'}));
+            link.click();
+          }, 0);
+        },
+        [to, selector],
+      );
+      await page.waitForURL((url) => url.pathname === to);
+      if (to === '/docs/') {
+        await settle(page, {quietMs: 300});
+        assert.equal(new URL(page.url()).pathname, to, `the navigation to ${to} stays`);
+        assert.equal(await page.locator('h1').first().innerText(), 'Introduction');
+      } else {
+        await page.waitForLoadState('load');
+        assert.equal(new URL(page.url()).pathname, to);
+      }
+    }
+    await context.close();
+  });
+
   test('a tab opened before a deploy searches the new body text: it loads the new index whole', async () => {
     const {context, page} = await openOn(site);
     const watch = watchPage(page, site.origin);
