@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {describe, test} from 'node:test';
@@ -138,6 +140,40 @@ describe('search configuration', () => {
     assert.deepEqual([hosted.appId, hosted.apiKey, hosted.indexName], ['APP', 'KEY', 'idx']);
     assert.equal(hosted.searchPagePath, 'search');
     assert.equal(hosted.contextualSearch, true);
+  });
+
+  test('an Algolia application id that is not one stops the build before any request names a host', () => {
+    for (const appId of ['evil.example/x?', 'APP.evil.example', 'app', 'APP ID', 'APP#']) {
+      assert.throws(
+        () => algoliaConfig({ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}),
+        /ALGOLIA_APP_ID must be upper-case letters and digits/,
+        appId,
+      );
+    }
+  });
+
+  test('npm run search:push refuses a malformed application id before sending the admin key anywhere', () => {
+    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
+    mkdirSync(join(build, 'search'));
+    writeFileSync(join(build, 'search', 'records.json'), '[]');
+    // Any request the script made would fail with this fetch, and say so.
+    const noRequests = 'data:text/javascript,globalThis.fetch=()=>{throw new Error("REQUEST SENT")}';
+    const push = spawnSync(
+      process.execPath,
+      ['--import', noRequests, '--import', 'tsx', 'scripts/search-push.ts', '--build', build],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ALGOLIA_APP_ID: 'evil.example/x?',
+          ALGOLIA_ADMIN_API_KEY: 'admin',
+          ALGOLIA_INDEX_NAME: 'i',
+        },
+      },
+    );
+    assert.equal(push.status, 2);
+    assert.match(push.stderr, /ALGOLIA_APP_ID must be upper-case letters and digits/);
+    assert.doesNotMatch(push.stderr, /REQUEST SENT/);
   });
 
   test("a build ships the search bar of its mode: offline without Algolia keys, the theme's own with them", () => {
