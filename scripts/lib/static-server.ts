@@ -8,13 +8,14 @@
  * URL names, which encoding to send, and answers for what is not a file.
  */
 import {realpathSync} from 'node:fs';
-import {stat, realpath} from 'node:fs/promises';
+import {readFile, realpath, stat} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Socket} from 'node:net';
 import {extname, join, relative, resolve, sep} from 'node:path';
 import {contentType} from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
+import {HEADERS_FILE, NGINX_FILE, readHeadersFile, securityHeaders} from '../../config/security-headers';
 import {gzipPath, isCompressible} from './precompress';
 
 export type StaticServerOptions = {
@@ -46,13 +47,30 @@ const RETRY_AFTER_S = '2';
 
 export type RunningServer = {server: Server; url: string; close: () => Promise<void>};
 
-/** Headers on every answer: no MIME sniffing, no full URLs to other sites, never inside a frame. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-};
+/** Files the build writes for the host (config/security-headers.ts), not pages: not served, as the hosts keep them. */
+const HOST_FILES = new Set([HEADERS_FILE, NGINX_FILE]);
+
+/**
+ * The security headers of the build being served: those of its `_headers` file (written by the
+ * build from config/security-headers.ts, with its inline scripts' hashes), read again when the
+ * file changes; the config's defaults for a folder without one.
+ */
+function buildHeaders(root: string): () => Promise<Record<string, string>> {
+  let read: {mtimeMs: number; headers: Record<string, string>} | undefined;
+  return async () => {
+    const file = join(root, HEADERS_FILE);
+    try {
+      const {mtimeMs} = await stat(file);
+      if (read?.mtimeMs !== mtimeMs) read = {mtimeMs, headers: readHeadersFile(await readFile(file, 'utf8'))};
+      return read.headers;
+    } catch {
+      return securityHeaders();
+    }
+  };
+}
+
+/** The security headers set on each answer, kept when an error answer drops a file's headers. */
+const securityOf = new WeakMap<ServerResponse, Record<string, string>>();
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
@@ -147,14 +165,15 @@ async function encoded(req: IncomingMessage, file: string, gzip: boolean): Promi
   return {path: file, gzip: false};
 }
 
-function setSecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+function setSecurityHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  securityOf.set(res, headers);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /** Answers `status` with a short text, dropping headers set for a file that will not be sent. */
 function plainError(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  setSecurityHeaders(res);
+  setSecurityHeaders(res, securityOf.get(res) ?? securityHeaders());
   const text: Record<number, string> = {
     404: 'Not found.',
     412: 'Precondition failed.',
@@ -229,8 +248,9 @@ export function createStaticServer({
   const basePath = normalizeBasePath(base);
   // Fails at once when the folder does not exist when the server starts.
   realpathSync(root);
+  const headers = buildHeaders(root);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, await headers());
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Only GET and HEAD are allowed.', {Allow: ALLOWED_METHODS});
       return;
@@ -257,7 +277,8 @@ export function createStaticServer({
       plainError(res, 503, {'Retry-After': RETRY_AFTER_S});
       return;
     }
-    const file = await resolveFile(realRoot, path.slice(basePath.length));
+    const relPath = path.slice(basePath.length);
+    const file = HOST_FILES.has(relPath) ? undefined : await resolveFile(realRoot, relPath);
     if (file) {
       await sendFile(req, res, realRoot, file, 200, gzip);
       return;

@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {gunzipSync} from 'node:zlib';
+import {HEADERS_FILE, headersFile, NGINX_FILE, securityHeaders} from '../../config/security-headers';
 import {precompressDir} from '../../scripts/lib/precompress';
 import {normalizeBasePath, resolveFile, startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
 import {siteFixture} from './fixture';
@@ -189,13 +190,36 @@ describe('static server', () => {
     assert.ok(server.server.timeout > 0 && server.server.timeout <= 30_000, `socket timeout ${server.server.timeout}`);
   });
 
-  test('security headers on every answer', async () => {
-    for (const target of ['/docs/guide', '/docs/nope', '/docs/%ff', '/outside']) {
-      const answer = await ask(server, target);
-      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
-      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
-      assert.equal(answer.headers['x-frame-options'], 'DENY', target);
-      assert.equal(answer.headers['content-security-policy'], "frame-ancestors 'none'", target);
+  test('security headers on every answer: those of config/security-headers.ts', async () => {
+    const expected = securityHeaders();
+    for (const target of ['/docs/guide', '/docs/nope', '/docs/%ff', '/outside', '/docs/notes.txt']) {
+      const answer = await ask(server, target, {headers: {Range: 'bytes=0-0'}});
+      for (const [name, value] of Object.entries(expected))
+        assert.equal(answer.headers[name.toLowerCase()], value, `${name} on ${target}`);
+    }
+    assert.match(expected['Content-Security-Policy']!, /default-src 'self'.*frame-ancestors 'none'/);
+  });
+
+  test("a build's _headers file gives its headers, read again when it changes, and is not served", async () => {
+    const dir = siteFixture();
+    writeFileSync(
+      join(dir, HEADERS_FILE),
+      headersFile({'Content-Security-Policy': "script-src 'self'", 'X-Test': 'one'}),
+    );
+    writeFileSync(join(dir, NGINX_FILE), 'add_header X-Test "one" always;\n');
+    const running = await startStaticServer({root: dir, basePath: '/docs/'});
+    try {
+      const first = await ask(running, '/docs/guide');
+      assert.equal(first.headers['content-security-policy'], "script-src 'self'");
+      assert.equal(first.headers['x-test'], 'one');
+      writeFileSync(join(dir, HEADERS_FILE), headersFile({'X-Test': 'two'}));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(dir, HEADERS_FILE), later, later);
+      assert.equal((await ask(running, '/docs/guide')).headers['x-test'], 'two');
+      for (const file of [HEADERS_FILE, NGINX_FILE])
+        assert.equal((await ask(running, `/docs/${file}`)).status, 404, file);
+    } finally {
+      await running.close();
     }
   });
 

@@ -12,6 +12,13 @@ import {gtagOptions} from '../../config/analytics';
 import {announcementBar} from '../../config/announcement';
 import {contrast, darkCodeTheme, lightCodeTheme, minimumContrast} from '../../config/prism';
 import {algoliaConfig} from '../../config/search';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  nginxSnippet,
+  readHeadersFile,
+  securityHeaders,
+} from '../../config/security-headers';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
 import {searchBarModule, searchModeCache, searchPageModule} from '../../plugins/search-index';
 
@@ -269,5 +276,25 @@ describe('announcement bar id script', () => {
         document: {documentElement: {setAttribute: () => undefined}},
       }),
     );
+  });
+});
+
+describe('security headers (config/security-headers.ts)', () => {
+  test('one set of headers, written for Netlify and Cloudflare Pages and read back by npm run serve', () => {
+    const headers = securityHeaders({scriptHashes: ['sha256-abc=', 'sha256-abc=', 'sha256-def=']});
+    assert.deepEqual(readHeadersFile(headersFile(headers)), headers);
+    assert.match(headers['Content-Security-Policy']!, /script-src 'self' 'sha256-abc=' 'sha256-def=';/);
+    const nginx = nginxSnippet(headers);
+    for (const [name, value] of Object.entries(headers))
+      assert.ok(nginx.includes(`add_header ${name} "${value}" always;`));
+  });
+
+  test('hosted search and analytics add their hosts only to the builds that use them', () => {
+    const offline = contentSecurityPolicy();
+    assert.doesNotMatch(offline, /algolia|google/);
+    assert.match(offline, /connect-src 'self' https:\/\/api\.jaqpot\.org http:\/\/127\.0\.0\.1:4010;/);
+    const hosted = contentSecurityPolicy({algoliaAppId: 'TESTAPPID', analytics: true});
+    assert.match(hosted, /connect-src [^;]*https:\/\/TESTAPPID-dsn\.algolia\.net/);
+    assert.match(hosted, /script-src 'self' https:\/\/www\.googletagmanager\.com/);
   });
 });
