@@ -204,6 +204,17 @@ describe('Offline reading (service worker allowed)', () => {
     context = undefined;
     await site?.close();
   }
+  /** Runs `steps` on a fresh deployment, in a fresh profile whose worker controls the first page. */
+  async function onFreshSite(steps: (page: Page) => Promise<void>): Promise<void> {
+    const page = await start();
+    try {
+      await gotoHydrated(page, '/docs/');
+      await workerInControl(page);
+      await steps(page);
+    } finally {
+      await finish();
+    }
+  }
 
   before(async () => {
     browser = await launchChromium();
@@ -279,11 +290,8 @@ describe('Offline reading (service worker allowed)', () => {
     }
   });
 
-  it("a captive portal's 200 pages never replace the kept pages or search index", async () => {
-    const page = await start();
-    try {
-      await gotoHydrated(page, '/docs/');
-      await workerInControl(page);
+  it("a captive portal's 200 pages never replace the kept pages or search index", () =>
+    onFreshSite(async (page) => {
       await gotoHydrated(page, '/docs/getting-started');
       await searchFinds(page, 'docker');
       await keptOnce(page, '/docs/search/text.json');
@@ -308,17 +316,10 @@ describe('Offline reading (service worker allowed)', () => {
       await site.up();
       await gotoHydrated(page, '/docs/getting-started');
       await searchFinds(page, 'docker');
-    } finally {
-      await finish();
-    }
-  });
+    }));
 
-  it('saves the whole site on request; offline, .html links and unknown pages work; a new build replaces it without a prompt', async () => {
-    const page = await start();
-    try {
-      await gotoHydrated(page, '/docs/');
-      await workerInControl(page);
-
+  it('saves the whole site on request; offline, .html links and unknown pages work; a new build replaces it without a prompt', () =>
+    onFreshSite(async (page) => {
       // The build's list of files to save holds the whole search index, head and text.
       const workerSource = readFileSync(join(site.copy, 'sw.js'), 'utf8');
       for (const file of ['search/index.json', 'search/text.json'])
@@ -356,16 +357,10 @@ describe('Offline reading (service worker allowed)', () => {
       await gotoHydrated(page, '/docs/getting-started');
       assert.equal(await mark(), 1);
       await searchFinds(page, 'organization');
-    } finally {
-      await finish();
-    }
-  });
+    }));
 
-  it('saving with a file that fails ends saying so, and saves once the file is back', async () => {
-    const page = await start();
-    try {
-      await gotoHydrated(page, '/docs/');
-      await workerInControl(page);
+  it('saving with a file that fails ends saying so, and saves once the file is back', () =>
+    onFreshSite(async (page) => {
       const missing = join(site.copy, 'openapi', 'jaqpot-api.yaml');
       renameSync(missing, `${missing}.away`);
       await page.getByRole('button', {name: 'Make available offline'}).click();
@@ -375,16 +370,10 @@ describe('Offline reading (service worker allowed)', () => {
         .waitFor({timeout: 120_000});
       renameSync(`${missing}.away`, missing);
       await saveWholeSite(page);
-    } finally {
-      await finish();
-    }
-  });
+    }));
 
-  it("a new build whose worker cannot install never gets into the old build's caches", async () => {
-    const page = await start();
-    try {
-      await gotoHydrated(page, '/docs/');
-      await workerInControl(page);
+  it("a new build whose worker cannot install never gets into the old build's caches", () =>
+    onFreshSite(async (page) => {
       await saveWholeSite(page);
       const first = await savedBuild(page, site.copy);
 
@@ -432,8 +421,5 @@ describe('Offline reading (service worker allowed)', () => {
       await gotoHydrated(page, '/docs/getting-started');
       assert.equal(await page.locator('meta[name="test-build"]').count(), 0, "the first build's page");
       await searchFinds(page, 'docker');
-    } finally {
-      await finish();
-    }
-  });
+    }));
 });
