@@ -7,8 +7,8 @@
  * (what a rebuild does to `build/`) as a 404 instead of a crash. What is ours: which file a
  * URL names, which encoding to send, and answers for what is not a file.
  */
-import {realpathSync} from 'node:fs';
-import {readFile, realpath, stat} from 'node:fs/promises';
+import {readFileSync, realpathSync, statSync} from 'node:fs';
+import {realpath, stat} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Socket} from 'node:net';
 import {extname, join, relative, resolve, sep} from 'node:path';
@@ -55,13 +55,15 @@ const HOST_FILES = new Set([HEADERS_FILE, NGINX_FILE]);
  * build from config/security-headers.ts, with its inline scripts' hashes), read again when the
  * file changes; the config's defaults for a folder without one.
  */
-function buildHeaders(root: string): () => Promise<Record<string, string>> {
+function buildHeaders(root: string): () => Record<string, string> {
   let read: {mtimeMs: number; headers: Record<string, string>} | undefined;
-  return async () => {
+  // Synchronous (a stat per answer): an answer that needs no file goes out before the client can
+  // close its side, which would end a socket Node has not answered yet.
+  return () => {
     const file = join(root, HEADERS_FILE);
     try {
-      const {mtimeMs} = await stat(file);
-      if (read?.mtimeMs !== mtimeMs) read = {mtimeMs, headers: readHeadersFile(await readFile(file, 'utf8'))};
+      const {mtimeMs} = statSync(file);
+      if (read?.mtimeMs !== mtimeMs) read = {mtimeMs, headers: readHeadersFile(readFileSync(file, 'utf8'))};
       return read.headers;
     } catch {
       return securityHeaders();
@@ -250,7 +252,7 @@ export function createStaticServer({
   realpathSync(root);
   const headers = buildHeaders(root);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res, await headers());
+    setSecurityHeaders(res, headers());
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Only GET and HEAD are allowed.', {Allow: ALLOWED_METHODS});
       return;
