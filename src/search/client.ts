@@ -7,7 +7,7 @@
  * between keystrokes. A query the head cannot answer waits for the text instead of answering
  * "no results" too early, and so does an identifier the head only nearly matches (engine.ts).
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './response';
 
@@ -31,8 +31,15 @@ export interface LocalSearchClient {
   getIndex(): Promise<SearchEngine>;
   /** The engine once the body text is indexed too (or could not be fetched: then titles and headings only). */
   whenComplete(): Promise<SearchEngine>;
+  /** Whether answers come from the whole index (or from titles and headings alone while the text loads). */
+  readonly complete: boolean;
   /** The last failure to load the index, or null once it has loaded. */
   readonly indexError: Error | null;
+  /**
+   * Why the body text is not indexed (missing, damaged, or of another build while the head
+   * could not be fetched again), or null: answers then come from titles and headings only.
+   */
+  readonly textError: Error | null;
   /** Called when `indexError` changes or the text is indexed; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** nbHits of a query answered lately (the modal's "See all" link), or undefined. */
@@ -44,6 +51,17 @@ export interface LocalSearchClient {
 export interface LocalSearchClientOptions {
   /** Words per content snippet, asked at each search (fewer on small screens); titles are never cut. */
   snippetWords?: () => number | undefined;
+  /** Milliseconds before the next attempt after `failures` failed ones (default: `retryDelay`). */
+  retryDelay?: (failures: number) => number;
+}
+
+/**
+ * The wait before the next attempt to fetch a failed index: 1 s, doubling, at most 2 minutes
+ * (the specification's wait before a failed host is tried again). Searches in between answer
+ * with the error at once, without a request; a browser coming back online retries at once.
+ */
+export function retryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 120_000);
 }
 
 export interface IndexSources {
@@ -67,7 +85,7 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
     const v = merged[key];
     if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
   }
-  return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
+  return {...merged, query: cutQuery(String(merged.query ?? ''))};
 }
 
 /** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
@@ -101,57 +119,113 @@ export function createLocalSearchClient(
   sources: IndexSources,
   options: LocalSearchClientOptions = {},
 ): LocalSearchClient {
+  const delay = options.retryDelay ?? retryDelay;
   let loading: Promise<SearchEngine> | null = null;
   let completing: Promise<SearchEngine> | null = null;
   let indexError: Error | null = null;
+  let textError: Error | null = null;
+  /** Failed attempts in a row, when the next may start, and the timer that starts it for subscribers. */
+  let failures = 0;
+  let retryAt = 0;
+  /** The same for the body text, which a search after its wait fetches again. */
+  let textFailures = 0;
+  let textRetryAt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
   let built: SearchEngine | null = null;
+
+  /** While someone listens, the next attempt starts on its own when its wait is over. */
+  const scheduleRetry = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!indexError || loading || listeners.size === 0) return;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        if (listeners.size) getIndex().catch(() => {});
+      },
+      Math.max(0, retryAt - Date.now()),
+    );
+  };
+
+  const failed = (error: unknown): RetryError => {
+    failures++;
+    retryAt = Date.now() + delay(failures);
+    indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
+      cause: error,
+    });
+    scheduleRetry();
+    notify();
+    return indexError;
+  };
+
   /**
    * The body text, fetched and indexed once: after the first answer (the first result needs
    * only the head, and the text would share the link with it), or when a query waits for it.
+   * Text of another build means the site was deployed since the head was fetched: the head is
+   * fetched again and, when head and text agree, the engine is built anew from both.
    */
   const completeText = (engine: SearchEngine): Promise<SearchEngine> => {
-    // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
-    completing ??= sources
-      .text()
-      .then(
-        (text) => engine.addText(text, budgetedPause()),
-        () => undefined,
-      )
-      .then(() => {
-        engine.complete = true;
-        notify();
-        return engine;
-      });
+    completing ??= (async () => {
+      let complete = engine;
+      try {
+        const text = await sources.text();
+        if (text?.build !== engine.build) {
+          const head = await sources.head();
+          if (head?.build !== text?.build) throw new Error('the index changed while it was fetched');
+          complete = await SearchEngine.build(head, budgetedPause());
+          built = complete;
+          loading = Promise.resolve(complete);
+        }
+        await complete.addText(text, budgetedPause());
+        textError = null;
+        textFailures = 0;
+      } catch (error) {
+        // Titles and headings still answer; the reader is told that the rest is missing.
+        textError = error instanceof Error ? error : new Error(String(error));
+        textRetryAt = Date.now() + delay(++textFailures);
+      }
+      complete.complete = true;
+      notify();
+      return complete;
+    })();
     return completing;
   };
 
   const getIndex = (): Promise<SearchEngine> => {
-    if (!loading) {
-      const attempt = sources
-        .head()
-        .then(async (head) => {
-          const engine = await SearchEngine.build(head, budgetedPause());
-          built = engine;
-          indexError = null;
-          notify();
-          return engine;
-        })
-        .catch((error: unknown) => {
-          // Forget the failure so the next search tries again.
-          loading = null;
-          indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
-            cause: error,
-          });
-          notify();
-          throw indexError;
-        });
-      loading = attempt;
-    }
-    return loading;
+    if (loading) return loading;
+    // A failed attempt is not repeated before its wait is over (see retryDelay).
+    if (indexError && Date.now() < retryAt) return Promise.reject(indexError);
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const attempt = sources
+      .head()
+      .then(async (head) => {
+        const engine = await SearchEngine.build(head, budgetedPause());
+        built = engine;
+        indexError = null;
+        failures = 0;
+        notify();
+        return engine;
+      })
+      .catch((error: unknown) => {
+        // Forget the attempt so a later search, or the timer, tries again.
+        loading = null;
+        throw failed(error);
+      });
+    loading = attempt;
+    return attempt;
   };
+
+  // Back online: a failed index is fetched again at once.
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      if (!indexError) return;
+      retryAt = 0;
+      if (listeners.size) getIndex().catch(() => {});
+    });
 
   const whenComplete = async () => completeText(await getIndex());
 
@@ -187,6 +261,8 @@ export function createLocalSearchClient(
     }
     results.forEach(remember);
     // The first answer is on its way to the screen: the text once the page is idle (it drew the hits).
+    // Text that could not be indexed is fetched again once its wait is over.
+    if (completing && textError && Date.now() >= textRetryAt) completing = null;
     if (!completing && built) {
       const engineNow = built;
       whenIdle(() => void completeText(engineNow));
@@ -208,11 +284,22 @@ export function createLocalSearchClient(
     get indexError() {
       return indexError;
     },
-    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    get textError() {
+      return textError;
+    },
+    get complete() {
+      return built?.complete ?? false;
+    },
+    countOf: (query) => counts.get(cutQuery(query)),
     recentSections: () => [...sections],
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (!retryTimer) scheduleRetry();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) clearTimeout(retryTimer);
+        if (listeners.size === 0) retryTimer = undefined;
+      };
     },
   };
 }

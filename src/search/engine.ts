@@ -7,7 +7,7 @@
  * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
  * so typing stays smooth meanwhile).
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
 import {RecordIndex} from './match';
 import {rank} from './rank';
@@ -73,6 +73,11 @@ export class SearchEngine {
       pages: this.pages,
     };
     if (headIndexed) void this.addPlaces(this.headPlaces());
+  }
+
+  /** The build the index files come from (the same in a build's head and text). */
+  get build(): string {
+    return this.head.build;
   }
 
   private headPlaces(): number[] {
@@ -172,7 +177,7 @@ export class SearchEngine {
   /** An answer in Algolia's response shape (response.ts), ranked by rank.ts. */
   search(query: string, params: SearchParams = {}): SearchResponse {
     const started = Date.now();
-    const q = query.slice(0, MAX_QUERY_LENGTH);
+    const q = cutQuery(query);
     const {page, hitsPerPage} = paging(params);
     const words = queryWords(q);
     // Search as you type: the last word may be unfinished, unless a space or punctuation follows it.
