@@ -75,6 +75,10 @@ describe('the site under its Content-Security-Policy', () => {
     await page.locator('.DocSearch-Input').fill('docker');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');
+    // Closing steps back over the modal's history entry: a navigation started before that step
+    // lands is cut short by it (net::ERR_ABORTED).
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.waitForFunction(() => !(history.state as {searchModal?: boolean} | null)?.searchModal);
     await gotoHydrated(page, '/docs/search?q=deploy');
     await page.locator('main ol > li').first().waitFor();
     await settle(page);
