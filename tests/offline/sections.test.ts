@@ -3,14 +3,14 @@
  * chunks and the build's list in `sw.js`.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {sectionsOfFiles} from '../../plugins/offline/list';
 import {sectionsFromSidebar, type SidebarItem} from '../../plugins/offline/sections';
+import {readWorkerList} from '../../scripts/lib/offline-list';
 import {gzipPath} from '../../scripts/lib/precompress';
 import {buildDir} from '../../scripts/lib/browser';
-import type {ListedFile} from '../../src/offline/site-list';
 
 const docs = [
   {id: 'intro', permalink: '/docs/'},
@@ -95,18 +95,8 @@ describe('offline sections', () => {
   });
 
   it("the build's list gives each file its download size and each sidebar page its section", () => {
-    const worker = join(buildDir, 'sw.js');
-    assert.ok(existsSync(worker), 'no build: run npm run build first');
-    const source = readFileSync(worker, 'utf8');
-    const start = source.indexOf('[{"bytes"');
-    assert.ok(start > 0, 'the list is in sw.js');
-    let depth = 0;
-    let end = start;
-    for (; end < source.length; end++) {
-      if (source[end] === '[') depth++;
-      else if (source[end] === ']' && --depth === 0) break;
-    }
-    const list = JSON.parse(source.slice(start, end + 1)) as ListedFile[];
+    assert.ok(existsSync(join(buildDir, 'sw.js')), 'no build: run npm run build first');
+    const list = readWorkerList(buildDir);
     for (const file of list) {
       const path = join(buildDir, file.url);
       const expected = file.gzip ? statSync(gzipPath(path)).size : statSync(path).size;
