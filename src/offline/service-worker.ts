@@ -321,19 +321,22 @@ async function state(): Promise<OfflineState> {
 }
 
 /**
- * The copy of `file` a save keeps: for a text file its gzip twin, checked unpacked (made here
- * from the file itself when the host has no twin, or a twin of another build); else the file.
- * Or why there is none.
+ * The copy of `file` a save keeps: for a text file its gzip twin when it unpacks to the very
+ * bytes the build listed (its SHA-256); else the file itself, checked as any kept copy is, and
+ * packed here. A twin is a file no host rewrites, so it is held to the file's hash: a host that
+ * answers a missing twin with another page of the build (a single-page-app fallback) or a twin
+ * left from another build is never kept under this file's name. Or why there is no copy.
  */
 async function fetchToSave(file: string): Promise<Response | string> {
+  const listed = manifest.get(file);
   // `no-store`: what a save downloads is what it keeps, never an HTTP cache's revalidated copy.
-  if (manifest.get(file)?.gzip) {
+  if (listed?.gzip) {
     const twin = await fetch(`${file}${GZIP_TWIN}`, {cache: 'no-store'}).catch(() => undefined);
     if (twin?.ok) {
       const body = await twin.arrayBuffer();
-      // A host that sends the twin with `Content-Encoding: gzip` hands over the file itself.
+      // A host that sends the twin with `Content-Encoding: gzip` hands over the file itself, decoded.
       const plain = isGzip(body) ? await gunzip(body).catch(() => undefined) : body;
-      if (plain && (await isThisBuilds(file, plain)))
+      if (plain && (await sha256(plain)) === listed.revision)
         return packedResponse(file, isGzip(body) ? body : await gzip(body), twin.headers);
     }
   }

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {extname, join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {
@@ -25,9 +25,15 @@ import {
 } from '../../scripts/lib/browser';
 import {savedBytes} from '../../scripts/lib/offline-list';
 import {gzipPath, precompressDir} from '../../scripts/lib/precompress';
-import {recordAnswers, startStaticServer, type Answer, type RunningServer} from '../../scripts/lib/static-server';
+import {
+  createStaticServer,
+  recordAnswers,
+  startStaticServer,
+  type Answer,
+  type RunningServer,
+} from '../../scripts/lib/static-server';
 import {bytesToSave, formatBytes, OFFLINE_MESSAGES, type OfflineState} from '../../src/offline/messages';
-import {TEXT_TYPES} from '../../src/offline/site-list';
+import {GZIP_TWIN, TEXT_TYPES} from '../../src/offline/site-list';
 import {readRoutes} from '../e2e/harness';
 import {wcagViolations} from '../pages/axe';
 
@@ -43,6 +49,12 @@ type Deployment = {
   up(): Promise<void>;
   /** A captive portal on the port: 200 and its sign-in page for every request. */
   portal(): Promise<void>;
+  /**
+   * The copy from an odd host: it sends each gzip twin gzip-encoded with its file's type (as a
+   * host that takes `.gz` for an encoding does), so the browser unpacks it before the worker reads
+   * it, and answers a twin it lacks with its home page, as a single-page app's fallback does.
+   */
+  oddHost(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -56,7 +68,7 @@ async function deploy(): Promise<Deployment> {
     await startStaticServer({root: copy, basePath: '/docs/'}),
     served,
   );
-  /** A server of the test's own in the site's place (a captive portal). */
+  /** A server of the test's own in the site's place (a portal, an odd host). */
   let other: Server | undefined;
   const origin = new URL(server.url).origin;
   const port = Number(new URL(origin).port);
@@ -86,6 +98,30 @@ async function deploy(): Promise<Deployment> {
         createServer((_req, res) => {
           res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'});
           res.end(PORTAL_PAGE);
+        }),
+      );
+    },
+    async oddHost() {
+      await down();
+      const host = createStaticServer({root: copy, basePath: '/docs/'});
+      await listen(
+        createServer((req, res) => {
+          const path = decodeURIComponent(new URL(req.url ?? '/', origin).pathname);
+          if (!path.endsWith(GZIP_TWIN)) {
+            host.emit('request', req, res);
+            return;
+          }
+          const file = join(copy, path.replace(/^\/docs\//, ''));
+          const found = existsSync(file);
+          const body = readFileSync(found ? file : gzipPath(join(copy, 'index.html')));
+          res.writeHead(200, {
+            'Content-Type': found
+              ? (TEXT_TYPES[extname(path.slice(0, -GZIP_TWIN.length))] ?? '?')
+              : TEXT_TYPES['.html'],
+            'Content-Encoding': 'gzip',
+            'Content-Length': body.length,
+          });
+          res.end(body);
         }),
       );
     },
@@ -344,6 +380,9 @@ function sharedStylesheet(copy: string): string {
 }
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
+
+/** A built page's title, before the site's name: `<title>Testing your model | Jaqpot…` → `Testing your model`. */
+const htmlTitle = (html: string) => /<title[^>]*>([^<|]*)/.exec(html)?.[1]?.trim();
 
 describe('Offline reading (service worker allowed)', () => {
   let browser: Browser;
@@ -751,5 +790,33 @@ describe('Offline reading (service worker allowed)', () => {
       await dialog.getByRole('button', {name: 'Close'}).click();
       await dialog.waitFor({state: 'detached'});
       assert.equal(await button.evaluate((b) => b === document.activeElement), true, 'after Close');
+    }));
+  it('pages saved compressed open offline as themselves, whatever the host sends for the compressed copies', () =>
+    onFreshSite(async (page) => {
+      // One page's twin is missing: the host answers it with its home page, and the page itself plain.
+      rmSync(gzipPath(join(site.copy, 'docker-models/testing-your-model/index.html')));
+      await site.oddHost();
+      await saveSections(page, ['Docker models'], ['Docker models']);
+      const copies = await unpackedTextCopies(page);
+      assert.deepEqual(copies.unpacked, [], 'text files are kept compressed');
+
+      await site.down();
+      for (const [path, title] of [
+        ['/docs/docker-models/testing-your-model', 'Testing your model'],
+        ['/docs/docker-models/deploy-your-model', 'Deploy your model'],
+      ] as const) {
+        const response = await gotoHydrated(page, path);
+        // The HTML itself: once hydrated, the router would render the address's page over another page's HTML.
+        assert.equal(htmlTitle((await response?.text()) ?? ''), title, `${path}: the page itself, not the twin's`);
+        assert.equal(await h1(page), title);
+        assert.equal(response?.headers()['content-type'], TEXT_TYPES['.html']);
+        assert.equal(response?.headers()['content-encoding'], undefined);
+      }
+      const css = sharedStylesheet(site.copy);
+      assert.deepEqual(await readAsPage(page, ['/docs/search/index.json', css]), [
+        asFile('/docs/search/index.json', TEXT_TYPES['.json']),
+        asFile(css, TEXT_TYPES['.css']),
+      ]);
+      await searchFinds(page, 'docker');
     }));
 });
