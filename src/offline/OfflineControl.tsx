@@ -1,9 +1,7 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {OFFLINE_MESSAGES as M, type OfflineState, type Selection, type WorkerMessage} from './messages';
+import type OfflineDialogType from './OfflineDialog';
 import styles from './styles.module.css';
-
-/** The dialog that chooses what to save: its code loads when the reader opens it. */
-const OfflineDialog = lazy(() => import('./OfflineDialog'));
 
 type Progress = {done: number; total: number};
 
@@ -30,7 +28,10 @@ export default function OfflineControl(): ReactNode {
   const [state, setState] = useState<OfflineState | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The dialog that chooses what to save: its code loads when the reader first opens it. */
+  const [Dialog, setDialog] = useState<typeof OfflineDialogType | null>(null);
   const [open, setOpen] = useState(false);
+  const [dialogFailed, setDialogFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -58,10 +59,21 @@ export default function OfflineControl(): ReactNode {
 
   if (!available) return null;
 
-  const openDialog = () => {
-    setOpen(true);
+  const openDialog = async () => {
     // The sizes as they are now (another tab may have saved meanwhile).
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({type: M.ask}));
+    if (!Dialog) {
+      try {
+        const loaded = (await import('./OfflineDialog')).default;
+        setDialog(() => loaded);
+      } catch {
+        // Its code did not arrive (offline with nothing saved, a dropped connection): say so; a click tries again.
+        setDialogFailed(true);
+        return;
+      }
+    }
+    setDialogFailed(false);
+    setOpen(true);
   };
   const close = () => {
     setOpen(false);
@@ -80,7 +92,13 @@ export default function OfflineControl(): ReactNode {
 
   return (
     <div className={styles.offline}>
-      <button type="button" ref={button} className={styles.button} aria-haspopup="dialog" onClick={openDialog}>
+      <button
+        type="button"
+        ref={button}
+        className={styles.button}
+        aria-haspopup="dialog"
+        onClick={() => void openDialog()}
+      >
         Make available offline
       </button>
       {progress && (
@@ -96,18 +114,18 @@ export default function OfflineControl(): ReactNode {
           ? `Saving for offline reading: ${progress.done} of ${progress.total} files.`
           : failure
             ? `Saving stopped: ${failure}. Try again when you are online.`
-            : summary(state)}
+            : dialogFailed
+              ? 'The choice of what to save could not be loaded. Check your connection and try again.'
+              : summary(state)}
       </span>
-      {open && state && (
-        <Suspense fallback={null}>
-          <OfflineDialog
-            state={state}
-            saving={Boolean(progress) || state.busy}
-            onSave={save}
-            onRemove={remove}
-            onClose={close}
-          />
-        </Suspense>
+      {open && state && Dialog && (
+        <Dialog
+          state={state}
+          saving={Boolean(progress) || state.busy}
+          onSave={save}
+          onRemove={remove}
+          onClose={close}
+        />
       )}
     </div>
   );

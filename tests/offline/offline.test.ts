@@ -819,4 +819,23 @@ describe('Offline reading (service worker allowed)', () => {
       ]);
       await searchFinds(page, 'docker');
     }));
+
+  it('says so when the save dialog cannot load, keeps the page, and opens the dialog on the next click', () =>
+    onFreshSite(async (page) => {
+      const scripts = join(site.copy, 'assets', 'js');
+      const chunk = readdirSync(scripts).find(
+        (file) => file.endsWith('.js') && readFileSync(join(scripts, file), 'utf8').includes('Save the whole site'),
+      );
+      assert.ok(chunk, "the dialog's script");
+      const back = lose(site.copy, `assets/js/${chunk}`);
+      await page.getByRole('button', {name: 'Make available offline'}).click();
+      await page.getByRole('status').filter({hasText: 'could not be loaded'}).waitFor();
+      assert.equal(await h1(page), 'Introduction', 'the page is still there');
+      assert.equal(await page.getByRole('dialog').count(), 0);
+
+      back();
+      const dialog = await openSaveDialog(page);
+      await dialog.getByRole('checkbox', {name: 'Docker models'}).waitFor();
+      assert.equal(await page.getByRole('status').filter({hasText: 'could not be loaded'}).count(), 0);
+    }));
 });
