@@ -102,16 +102,22 @@ export default function OfflineControl(): ReactNode {
         Make available offline
       </button>
       {progress && (
-        <progress
-          className={styles.progress}
-          value={progress.done}
-          max={progress.total || undefined}
-          aria-label="Saving for offline reading"
-        />
+        <>
+          <progress
+            className={styles.progress}
+            value={progress.done}
+            max={progress.total || undefined}
+            aria-label="Saving for offline reading"
+          />
+          {/* The count for the eye; a screen reader reads it on the bar, and the status announces only the start and the end. */}
+          <span className={styles.status} aria-hidden="true">
+            {progress.total ? `${progress.done} of ${progress.total} files` : ''}
+          </span>
+        </>
       )}
       <span role="status" className={styles.status}>
         {progress
-          ? `Saving for offline reading: ${progress.done} of ${progress.total} files.`
+          ? 'Saving for offline reading.'
           : failure
             ? `Saving stopped: ${failure}. Try again when you are online.`
             : dialogFailed

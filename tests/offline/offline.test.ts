@@ -820,6 +820,26 @@ describe('Offline reading (service worker allowed)', () => {
       await searchFinds(page, 'docker');
     }));
 
+  it('announces the start and the end of a save, not each step of it', () =>
+    onFreshSite(async (page) => {
+      // What the footer's live region says, each change once.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('status')
+        .evaluate((status) => {
+          const said: string[] = [];
+          (window as unknown as {said: string[]}).said = said;
+          new MutationObserver(() => {
+            if (said.at(-1) !== status.textContent) said.push(status.textContent ?? '');
+          }).observe(status, {subtree: true, childList: true, characterData: true});
+        });
+      await saveWholeSite(page);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as {said: string[]}).said), [
+        'Saving for offline reading.',
+        'The whole site is available offline.',
+      ]);
+    }));
+
   it('says so when the save dialog cannot load, keeps the page, and opens the dialog on the next click', () =>
     onFreshSite(async (page) => {
       const scripts = join(site.copy, 'assets', 'js');
