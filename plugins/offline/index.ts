@@ -123,7 +123,7 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const mb = (files: ListedFile[]) => `${(files.reduce((sum, file) => sum + file.bytes, 0) / 1e6).toFixed(1)} MB`;
       const shared = listed.filter((file) => file.section === undefined);
       console.log(
-        `[offline] sw.js for build ${buildId}: ${count} files a reader can save, ${mb(listed)} to download; ` +
+        `[offline] sw.js for build ${buildId}: ${count} files (${mb(listed)}) a reader can save, text files compressed; ` +
           `shared by every section ${mb(shared)}; ` +
           listedSections.map((section, i) => `${section.id} ${mb(listed.filter((f) => f.section === i))}`).join(', '),
       );
