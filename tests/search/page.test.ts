@@ -157,12 +157,23 @@ describe('search page', {concurrency: 3}, () => {
     const screen = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
     await screen.waitFor();
     assert.match(await screen.innerText(), /You might want to check your network connection\./);
+    // Whether the screen ever leaves while the client retries (a flicker to "loading" at each attempt).
+    // A string: the test runner's transform would name the inner function with a helper the page lacks.
+    await page.evaluate(`new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="alert"]')].some((el) => /Unable to fetch/.test(el.textContent));
+      if (!shown) window.errorScreenLeft = true;
+    }).observe(document.body, {childList: true, subtree: true})`);
     await page.clock.pauseAt(Date.now() + 60_000);
     const first = requests;
     // Backoff from 1 s, doubling: within 5 s, retries at 1 s and 3 s (a loop asked ~500 times).
     await page.clock.runFor(5_000);
     assert.ok(first <= 2 && requests - first <= 2, `${requests} index requests`);
     assert.ok(await screen.isVisible(), 'the error screen stays');
+    assert.equal(
+      await page.evaluate(() => (window as {errorScreenLeft?: boolean}).errorScreenLeft),
+      undefined,
+      'the error screen left while the client retried',
+    );
     // The index is back: the next retry (at most 2 minutes away) shows the results.
     await page.unroute('**/search/index.json');
     await page.clock.runFor(120_000);
