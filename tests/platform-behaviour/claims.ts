@@ -16,7 +16,11 @@
  * - every rate it names must be the rate of one entry it speaks of;
  * - when it names durations, one of them must be the entry's (a Docker timeout of 30 seconds is
  *   wrong when the platform waits 30 minutes);
- * - an error code the entry says nobody sends (`code` with `contract`) may be named only to say so.
+ * - an error code the entry says nobody sends (`code` with `contract`) may be named only to say so;
+ * - a row count ("99 data rows") in a sentence in the entry's words must be the entry's `rows`, when
+ *   it is the count nearest to the entry's last mention ("100 rows of JSON, 99 in a CSV file");
+ * - a path given for the `Location` header must be the entry's `location` (a prediction's header is
+ *   not `/v1/datasets/{id}`).
  * And a table row that defines a status on its own (first cell `429`) must name a status the
  * platform's errors table has (no `410`), in that entry's words when it has `mentions` (429 is the
  * rate limit of many operations, not an invitation error).
@@ -179,6 +183,11 @@ const STATUS = [
   /\b(?:answers|answer|returns|return|prints|print|responds with|status|status code|with)\s+`?([2-5]\d\d)\b/gi,
 ];
 const METHOD_PATH = /\b(GET|POST|PUT|PATCH|DELETE)\s+`?(\/v1\/[A-Za-z0-9_{}$\-/.]*)/g;
+/** A row count: "100 rows", "99 data rows", "100 dataset input rows". */
+const ROW_COUNT = /\b(\d+)\s+(?:[\w-]+\s+){0,2}?(?:rows?|lines?)\b/gi;
+/** The first path written after "Location" in the same sentence, within a few words, past its host if it has one. */
+const LOCATION_PATH =
+  /\bLocation\b[^/\n.;!?]{0,60}?(?:\n[^/\n.;!?]{0,60}?)?(?:https?:\/\/[^\s/`'"]+)?(\/[A-Za-z0-9_{}$.\-/]*[A-Za-z0-9_}$])/g;
 
 /** The statuses a text names. */
 function statusesIn(text: string): Set<number> {
@@ -287,6 +296,27 @@ function contractStatusAt(text: string, entry: LedgerEntry): number {
   return -1;
 }
 
+/** Whether a written path (`/v1/datasets/4821`) fits a template (`/datasets/{id}`), segment by segment. */
+function fitsTemplate(path: string, template: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  const parts = template.split('/').filter(Boolean);
+  return segments.length === parts.length && parts.every((p, i) => /^\{.+\}$/.test(p) || p === segments[i]);
+}
+
+/** The row count nearest to a match of the entry's last mention in a sentence, or undefined. */
+function nearestRowCount(text: string, entry: LedgerEntry): number | undefined {
+  const counts = [...text.matchAll(ROW_COUNT)].map((m) => ({rows: Number(m[1]), at: m.index!}));
+  if (!counts.length) return undefined;
+  let best: {rows: number; distance: number} | undefined;
+  for (const m of text.matchAll(new RegExp(entry.mentions!.at(-1)!, 'gi'))) {
+    for (const c of counts) {
+      const distance = Math.abs(c.at - m.index!);
+      if (!best || distance < best.distance) best = {rows: c.rows, distance};
+    }
+  }
+  return best?.rows;
+}
+
 /** A unit's sentences with their offsets: prose splits after . ! ? : ; and at list items; a row is one. */
 function sentences(unit: Unit): {text: string; at: number}[] {
   if (unit.kind === 'row') return [{text: unit.text, at: 0}];
@@ -337,6 +367,26 @@ export function checkPage(file: string, text: string, ledger: Ledger, operations
           !RETIRED.test(place.text)
         )
           add(place.at, `names code ${entry.code} as if the platform sent it; ${cite(entry)}`);
+      }
+    }
+
+    // Row counts count in the sentences in the entry's words, the one nearest to its last mention.
+    for (const entry of about) {
+      if (entry.rows === undefined || !entry.mentions) continue;
+      for (const part of parts) {
+        if (!mentioned(part.text, entry)) continue;
+        const rows = nearestRowCount(part.text, entry);
+        if (rows !== undefined && rows !== entry.rows) add(part.at, `names ${rows} rows; ${cite(entry)}`);
+      }
+    }
+
+    // A path given for the Location header must be the location of an entry the unit speaks of.
+    const located = about.filter((e) => e.location !== undefined);
+    if (located.length) {
+      for (const m of unit.text.matchAll(LOCATION_PATH)) {
+        const path = m[1]!;
+        if (!located.some((e) => fitsTemplate(path, e.location!)))
+          add(m.index!, `names the Location ${path}; ${located.map(cite).join('; ')}`);
       }
     }
 
