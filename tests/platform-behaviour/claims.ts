@@ -303,9 +303,16 @@ function fitsTemplate(path: string, template: string): boolean {
   return segments.length === parts.length && parts.every((p, i) => /^\{.+\}$/.test(p) || p === segments[i]);
 }
 
-/** The row count nearest to a match of the entry's last mention in a sentence, or undefined. */
+/**
+ * Inline code and bold text blanked out, offsets kept: there a page quotes the platform's own words
+ * (an error message, a label of the web app), which may say a number the platform does not enforce.
+ */
+const QUOTED = /`[^`\n]*`|\*\*[^*\n]+\*\*/g;
+const unquoted = (text: string) => text.replace(QUOTED, (m) => ' '.repeat(m.length));
+
+/** The row count nearest to a match of the entry's last mention in a sentence, outside quoted words, or undefined. */
 function nearestRowCount(text: string, entry: LedgerEntry): number | undefined {
-  const counts = [...text.matchAll(ROW_COUNT)].map((m) => ({rows: Number(m[1]), at: m.index!}));
+  const counts = [...unquoted(text).matchAll(ROW_COUNT)].map((m) => ({rows: Number(m[1]), at: m.index!}));
   if (!counts.length) return undefined;
   let best: {rows: number; distance: number} | undefined;
   for (const m of text.matchAll(new RegExp(entry.mentions!.at(-1)!, 'gi'))) {
