@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {BrowserContext, Page, Route} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {
   builtIndex,
@@ -15,6 +15,7 @@ import {
   textOnlyWord,
   XSS_URL,
 } from './helpers';
+import {servedSite} from '../site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -37,11 +38,7 @@ async function typeQuery(page: Page, text: string) {
 }
 
 describe('search modal', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('loads nothing for search with the page; the modal code and index load on hover', async () => {
     const {context, page} = await openOn(site);

@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCounts, indexWithHostileText, serveIndex, textOnlyWord, XSS_IMG} from './helpers';
+import {servedSite} from '../site';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
 /** The count line: results are sections of pages, so it says both. */
@@ -15,11 +16,7 @@ const countText = ({results, pages}: {results: number; pages: number}) =>
 const results = (page: Page) => page.locator('main ol > li');
 
 describe('search page', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('direct load of ?q= shows the count, highlighted titles, breadcrumbs and snippets', async () => {
     const context = await newContext(site);
