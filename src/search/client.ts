@@ -92,10 +92,13 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
 
-/** A new task: the browser's scheduler.yield where there is one (no timer clamping), else a timer. */
+/** A new task: the browser's scheduler.yield where there is one (no timer clamping), setImmediate in Node, else a timer. */
 const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resume) => setTimeout(resume, 0));
+  if (scheduler?.yield) return scheduler.yield();
+  // Node (the CLI, the tests): a new turn of the event loop, which no timer, real or mocked, delays.
+  if (typeof setImmediate === 'function') return new Promise<void>((resume) => setImmediate(resume));
+  return new Promise<void>((resume) => setTimeout(resume, 0));
 };
 
 /** Main-thread time an indexing task may take before it lets input and rendering through. */
