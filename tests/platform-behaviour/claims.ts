@@ -14,6 +14,10 @@
  * - a status the entry marks as the contract's only (`contractStatus`) is wrong (a DELETE that
  *   answers 204, an expired invitation that answers 410, an archive conflict that answers 409);
  * - every rate it names must be the rate of one entry it speaks of;
+ * - in a sentence that says a call is refused (429), a call named by its place ("a sixth request",
+ *   "the 30th call") must be the limit of one entry it speaks of, and a count of calls before the
+ *   refusal ("after 30 calls", "more than 5 uploads") one less: the call that would use up the
+ *   limit is already refused (rate-limit.mechanics.last-call);
  * - when it names durations, one of them must be the entry's (a Docker timeout of 30 seconds is
  *   wrong when the platform waits 30 minutes);
  * - an error code the entry says nobody sends (`code` with `contract`) may be named only to say so;
@@ -174,6 +178,30 @@ const RATE_IN = new RegExp(
   `\\b(\\d+)\\s+(?:[\\w-]+\\s+){0,2}?(?:requests?|calls?|predictions?|times)\\s+(?:in|within|over)\\s+(?:${NUMBER}\\s+)?${UNIT}\\b`,
   'gi',
 );
+/** What a rate limit counts, as guides name it. */
+const CALL = '(?:requests?|calls?|uploads?|creations?|downloads?|predictions?)';
+const ORDINAL_WORDS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+};
+/** A call named by its place in a run of calls: "a sixth request", "the 30th call". */
+const ORDINAL_CALL = new RegExp(
+  `\\b(\\d+(?:st|nd|rd|th)|${Object.keys(ORDINAL_WORDS).join('|')})\\s+(?:[\\w-]+\\s+)?${CALL}\\b`,
+  'gi',
+);
+/** A count of calls the platform accepts before it refuses: "after 30 calls", "more than 5 uploads". */
+const CALLS_BEFORE = new RegExp(`\\b(?:after|more than|over)\\s+(\\d+)\\s+(?:[\\w-]+\\s+){0,2}?${CALL}\\b`, 'gi');
+/** Words by which a sentence says a call is refused. */
+const REFUSED = /\b429\b|\brefus|\breject/i;
+const ordinal = (s: string) => ORDINAL_WORDS[s.toLowerCase()] ?? Number.parseInt(s, 10);
 const DURATION = new RegExp(`\\b${NUMBER}[\\s-]+${UNIT}\\b`, 'gi');
 const STATUS = [
   /`([2-5]\d\d)(?:\s[A-Za-z ]+)?`/g,
@@ -402,6 +430,20 @@ export function checkPage(file: string, text: string, ledger: Ledger, operations
       for (const r of claims.rates) {
         if (!limited.some((e) => e.limit === r[0] && e.intervalSeconds === r[1]))
           add(0, `names a rate of ${describeRate(r)}; ${limited.map(cite).join('; ')}`);
+      }
+      // Of a full limit of N calls, N - 1 go through in a burst: the Nth is the first refused.
+      const lastCall = ledger.entries.find((e) => e.id === 'rate-limit.mechanics.last-call');
+      const because = [...limited, ...(lastCall ? [lastCall] : [])].map(cite).join('; ');
+      for (const part of parts) {
+        if (!REFUSED.test(part.text)) continue;
+        for (const m of part.text.matchAll(ORDINAL_CALL)) {
+          if (!limited.some((e) => e.limit === ordinal(m[1]!)))
+            add(part.at + m.index!, `names the ${m[1]} call as the first refused; ${because}`);
+        }
+        for (const m of part.text.matchAll(CALLS_BEFORE)) {
+          if (!limited.some((e) => e.limit! - 1 === Number(m[1])))
+            add(part.at + m.index!, `says ${m[1]} calls go through before a refusal; ${because}`);
+        }
       }
     }
 

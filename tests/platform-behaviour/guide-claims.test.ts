@@ -75,6 +75,27 @@ describe('the claims checker reports wrong samples', () => {
     assert.match(messages[0]!, /^names a rate of 100 per 3600 s; rate-limit\.predict:/);
   });
 
+  test('the call after the limit named as the first refused', () => {
+    const messages = check(
+      [
+        'Jaqpot hands out download links at most 5 times an hour; a sixth request answers `429`.',
+        '',
+        '| `429` | More than 5 uploads in a minute (`POST /v1/models`). | Wait. |',
+        '',
+        '`POST /v1/models/{modelId}/predict` answers `429` after 30 calls in an hour.',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      messages.map((m) => m.split(';')[0]),
+      [
+        'names the sixth call as the first refused',
+        'says 5 calls go through before a refusal',
+        'says 30 calls go through before a refusal',
+      ],
+    );
+    assert.ok(messages.every((m) => m.includes('rate-limit.mechanics.last-call')));
+  });
+
   test('code 1001 as a live failure, and a 401 for an expired key', () => {
     assert.match(check('Until you verify your e-mail, calls fail with error code `1001`.')[0]!, /^names code 1001/);
     assert.match(check('A `401` status means the pair is wrong or expired.')[0]!, /^names 401, .*api-key\.expired:/);
@@ -126,6 +147,8 @@ describe('the claims checker accepts what the platform does', () => {
       'The platform waits up to 30 minutes for your container, and 5 seconds to connect.',
       '',
       '`POST /v1/models/{modelId}/predict` allows 30 requests an hour per user: send up to 100 rows in each.',
+      '',
+      'Download links come 5 times an hour; the 5th request in a burst answers `429`, after 4 requests.',
       '',
       'Code `1001` is in the contract, but the check that sent it is disabled: no request fails with it.',
       '',
