@@ -10,7 +10,9 @@
 import {MAX_QUERY_LENGTH} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
 import {RecordIndex} from './match';
+import {proximity} from './proximity';
 import {rank} from './rank';
+import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
 import type {PageInfo, SearchRecord, Structure} from './types';
@@ -63,8 +65,18 @@ export class SearchEngine {
     this.isText = new Uint8Array(head.count);
     this.weights = new Float32Array(head.count).fill(1);
     this.index = new RecordIndex(this.records, this.weights);
+    const records = this.records;
+    const pages = this.pages;
+    const pageOf = this.pageOf;
     this.structure = {
-      records: this.records,
+      records,
+      read: {
+        signpost: (place) => isSignpost(records, pages, place, pageOf[place]!),
+        codeSample: (place) => isCodeSample(records, pages, place, pageOf[place]!),
+        symbol: (place) => symbolOf(records, pages, place, pageOf[place]!),
+        proximity: (place, wanted) => proximity(records[place]!, wanted),
+        facets: (place) => records[place]!,
+      },
       parent: this.parent,
       pageOf: this.pageOf,
       urlOf: this.urlOf,
