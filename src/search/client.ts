@@ -5,11 +5,23 @@
  *
  * The head of the index answers as soon as it is built; the body text is indexed after it,
  * between keystrokes. A query the head cannot answer waits for the text instead of answering
- * "no results" too early.
+ * "no results" too early. A large site ships its head sharded (sharded-format.ts): the first
+ * answers come from the shards each query needs, and the engine is built on the whole head and
+ * the text after the first answer, as on a small site, and answers from then on.
  */
 import {MAX_QUERY_LENGTH} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './response';
+import {ShardedEngine} from './sharded';
+import {
+  fragmentFile,
+  isManifest,
+  termShardFile,
+  WHOLE_HEAD_FILE,
+  type SerializedFragment,
+  type SerializedManifest,
+  type SerializedTermShard,
+} from './sharded-format';
 
 export interface SearchRequest extends SearchParams {
   indexName?: string;
@@ -27,10 +39,12 @@ export interface LocalSearchClient {
   searchForHits(input: SearchInput): Promise<SearchOutput>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
-  /** The engine once the head is built (starts the downloads if needed). */
-  getIndex(): Promise<SearchEngine>;
+  /** The engine once the head is built, or a large site's sharded head is read (starts the downloads if needed). */
+  getIndex(): Promise<Searcher>;
   /** The engine once the body text is indexed too (or could not be fetched: then titles and headings only). */
-  whenComplete(): Promise<SearchEngine>;
+  whenComplete(): Promise<Searcher>;
+  /** Whether answers come from the whole index (or all of it that could be fetched). */
+  readonly complete: boolean;
   /** The last failure to load the index, or null once it has loaded. */
   readonly indexError: Error | null;
   /** Called when `indexError` changes or the text is indexed; returns the unsubscribe function. */
@@ -46,9 +60,15 @@ export interface LocalSearchClientOptions {
   snippetWords?: () => number | undefined;
 }
 
+/** What answers: the engine, or a large site's sharded head before the engine is built. */
+export type Searcher = SearchEngine | ShardedEngine;
+
 export interface IndexSources {
-  head: () => Promise<SerializedHead>;
+  /** The head, or a large site's manifest of its sharded head. */
+  head: () => Promise<SerializedHead | SerializedManifest>;
   text: () => Promise<SerializedText>;
+  /** A file beside the head (a sharded head's shards, fragments and whole head), by name; needed only for a sharded head. */
+  file?: (name: string) => Promise<unknown>;
 }
 
 /** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
@@ -101,39 +121,57 @@ export function createLocalSearchClient(
   sources: IndexSources,
   options: LocalSearchClientOptions = {},
 ): LocalSearchClient {
-  let loading: Promise<SearchEngine> | null = null;
-  let completing: Promise<SearchEngine> | null = null;
+  let loading: Promise<Searcher> | null = null;
+  let completing: Promise<Searcher> | null = null;
   let indexError: Error | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  const file = (name: string) => {
+    if (!sources.file) throw new Error(`A sharded search index needs its files (${name}), and no source gives them`);
+    return sources.file(name);
+  };
 
-  let built: SearchEngine | null = null;
+  let built: Searcher | null = null;
+  /** The engine on the whole index, once complete: it answers from then on. */
+  let whole: Searcher | null = null;
   /**
    * The body text, fetched and indexed once: after the first answer (the first result needs
    * only the head, and the text would share the link with it), or when a query waits for it.
+   * A sharded head's engine is built then, on the whole head, before the text.
    */
-  const completeText = (engine: SearchEngine): Promise<SearchEngine> => {
+  const completeText = (engine: Searcher): Promise<Searcher> => {
+    const pause = budgetedPause();
+    const wholeEngine =
+      engine instanceof ShardedEngine
+        ? file(WHOLE_HEAD_FILE).then((head) => SearchEngine.build(head as SerializedHead, pause))
+        : Promise.resolve(engine);
     // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
-    completing ??= sources
-      .text()
-      .then(
-        (text) => engine.addText(text, budgetedPause()),
-        () => undefined,
-      )
-      .then(() => {
-        engine.complete = true;
+    completing ??= Promise.all([wholeEngine, sources.text()])
+      .then(async ([complete, text]) => {
+        await complete.addText(text, pause);
+        return complete as Searcher;
+      })
+      .catch(() => engine)
+      .then((complete) => {
+        complete.complete = true;
+        whole = complete;
         notify();
-        return engine;
+        return complete;
       });
     return completing;
   };
 
-  const getIndex = (): Promise<SearchEngine> => {
+  const getIndex = (): Promise<Searcher> => {
     if (!loading) {
       const attempt = sources
         .head()
         .then(async (head) => {
-          const engine = await SearchEngine.build(head, budgetedPause());
+          const engine: Searcher = isManifest(head)
+            ? new ShardedEngine(head, {
+                shard: async (shard) => (await file(termShardFile(shard))) as SerializedTermShard,
+                fragment: async (fragment) => (await file(fragmentFile(fragment))) as SerializedFragment,
+              })
+            : await SearchEngine.build(head, budgetedPause());
           built = engine;
           indexError = null;
           notify();
@@ -168,22 +206,24 @@ export function createLocalSearchClient(
 
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : input.requests;
-    let engine = await getIndex();
+    let engine = whole ?? (await getIndex());
     const words = options.snippetWords?.();
     const answer = () =>
-      requests.map((request) => {
-        const params = paramsOf(request);
-        if (words !== undefined)
-          params.attributesToSnippet = [
-            ...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')),
-            `content:${words}`,
-          ];
-        return {...engine.search(params.query, params), index: request.indexName};
-      });
-    let results = answer();
+      Promise.all(
+        requests.map(async (request) => {
+          const params = paramsOf(request);
+          if (words !== undefined)
+            params.attributesToSnippet = [
+              ...(params.attributesToSnippet ?? []).filter((a) => !a.startsWith('content:')),
+              `content:${words}`,
+            ];
+          return {...(await engine.search(params.query, params)), index: request.indexName};
+        }),
+      );
+    let results = await answer();
     if (!engine.complete && results.some((r) => r.nbHits === 0 && r.query.trim())) {
       engine = await whenComplete();
-      results = answer();
+      results = await answer();
     }
     results.forEach(remember);
     // The first answer is on its way to the screen: the text once the page is idle (it drew the hits).
@@ -205,6 +245,9 @@ export function createLocalSearchClient(
     async clearCache() {},
     getIndex,
     whenComplete,
+    get complete() {
+      return whole !== null;
+    },
     get indexError() {
       return indexError;
     },

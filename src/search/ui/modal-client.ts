@@ -69,16 +69,16 @@ export function useRefreshWhenComplete(client: LocalSearchClient, container: HTM
     container.addEventListener('keydown', keyed, true);
     let unsubscribe = () => {};
     void client.getIndex().then(
-      (engine) => {
+      () => {
         // The container says whether answers come from the whole index (scripts and styles may ask).
         const mark = () => {
-          container.dataset.searchIndex = engine.complete ? 'complete' : 'head';
+          container.dataset.searchIndex = client.complete ? 'complete' : 'head';
         };
         mark();
-        if (engine.complete) return;
+        if (client.complete) return;
         unsubscribe = client.subscribe(() => {
           mark();
-          if (engine.complete) refresh();
+          if (client.complete) refresh();
         });
       },
       () => {},
