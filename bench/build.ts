@@ -34,6 +34,8 @@ interface Logged {
   offlineMb: number | null;
   /** The search index's head and text, gzip. */
   indexGzipKb: number | null;
+  /** The phase the sampled RSS peaked in. */
+  peakIn: string;
 }
 
 interface Row extends Measured, Logged {
@@ -90,27 +92,40 @@ function outputFigures(outDir: string): Pick<Row, 'outputMb' | 'medianPageKb'> {
   };
 }
 
-/** Reads the figures of Logged from the build's lines (DOCUSAURUS_PERF_LOGGER and our plugins' summaries). */
-function logReader(): {line: (text: string) => void; logged: Logged} {
+/**
+ * Reads the figures of Logged from the build's lines (DOCUSAURUS_PERF_LOGGER and our plugins'
+ * summaries), and when each phase ended, in seconds from `started` (performance.now()).
+ */
+function logReader(started: number): {line: (text: string) => void; logged: Logged; ends: Array<[string, number]>} {
   const logged: Logged = {
     bundleSeconds: null,
     ssgSeconds: null,
     postBuildSeconds: null,
     offlineMb: null,
     indexGzipKb: null,
+    peakIn: '–',
   };
+  const ends: Array<[string, number]> = [];
   const seconds = (value: string, unit: string) => Number(value) / (unit === 'ms' ? 1000 : 1);
   const phases: [RegExp, keyof Logged][] = [
     [/^\[PERF\] Build > \w+ > Bundling with \w+ - ([\d.]+) (ms|seconds)/, 'bundleSeconds'],
     [/^\[PERF\] Build > \w+ > SSG - ([\d.]+) (ms|seconds)/, 'ssgSeconds'],
     [/^\[PERF\] Build > \w+ > postBuild\(\) - ([\d.]+) (ms|seconds)/, 'postBuildSeconds'],
   ];
+  const names: Partial<Record<keyof Logged, string>> = {
+    bundleSeconds: 'bundling',
+    ssgSeconds: 'SSG',
+    postBuildSeconds: 'postBuild',
+  };
   return {
     logged,
+    ends,
     line(text) {
       for (const [pattern, key] of phases) {
         const m = pattern.exec(text);
-        if (m) logged[key] = seconds(m[1]!, m[2]!);
+        if (!m) continue;
+        (logged[key] as number) = seconds(m[1]!, m[2]!);
+        ends.push([names[key]!, (performance.now() - started) / 1000]);
       }
       const offline = /^\[offline\] .*: \d+ files \(([\d.]+) MB\)/.exec(text);
       if (offline) logged.offlineMb = Number(offline[1]);
@@ -127,7 +142,7 @@ async function buildOne(site: Site, shape: Shape | 'base', pages: number): Promi
   const work = mkdtempSync(join(tmpdir(), `jaqpot-bench-${site}-`));
   const outDir = join(work, 'build');
   const docusaurus = resolve('node_modules/.bin/docusaurus');
-  const {line, logged} = logReader();
+  const {line, logged, ends} = logReader(performance.now());
   try {
     let figures: Measured;
     console.error(`[bench:build] ${site}, ${shape}, ${pages} generated pages`);
@@ -150,6 +165,8 @@ async function buildOne(site: Site, shape: Shape | 'base', pages: number): Promi
         line,
       );
     }
+    // The phase the peak fell in: the first to end after it (loading the site comes before bundling).
+    logged.peakIn = ends.find(([, end]) => end >= figures.rssPeakAtSeconds)?.[0] ?? 'the end';
     return {site, shape, pages, ...figures, ...logged, ...outputFigures(outDir)};
   } finally {
     rmSync(work, {recursive: true, force: true});
@@ -188,6 +205,7 @@ function printShape(shape: Shape, rows: Row[], bases: Map<Site, Row>): void {
       'postBuild',
       'peak (cgroup)',
       'peak RSS',
+      'RSS peak in',
       'output',
       'median page',
     ],
@@ -201,6 +219,7 @@ function printShape(shape: Shape, rows: Row[], bases: Map<Site, Row>): void {
       s(r.postBuildSeconds),
       mb(r.cgroupPeakMb),
       mb(r.rssPeakMb),
+      r.peakIn,
       mb(r.outputMb),
       kb(r.medianPageKb),
     ]),

@@ -21,6 +21,8 @@ export interface Measured {
   /** Null where no memory cgroup could be made. */
   cgroupPeakMb: number | null;
   rssPeakMb: number;
+  /** When the sampled RSS peaked, in seconds from the start. */
+  rssPeakAtSeconds: number;
 }
 
 const SAMPLE_MS = 200;
@@ -112,8 +114,10 @@ export async function measured(
       line(text);
     });
   let rssPeak = 0;
+  let rssPeakAt = 0;
   const sampler = setInterval(() => {
-    if (child.pid) rssPeak = Math.max(rssPeak, treeRss(child.pid));
+    const rss = child.pid ? treeRss(child.pid) : 0;
+    if (rss > rssPeak) [rssPeak, rssPeakAt] = [rss, (performance.now() - started) / 1000];
   }, SAMPLE_MS);
   const code = await new Promise<number | null>((done) => child.on('close', done));
   const seconds = (performance.now() - started) / 1000;
@@ -131,5 +135,11 @@ export async function measured(
   // GNU time writes a note before the figures when the command was signalled: the last line holds them.
   const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
   rmSync(scratch, {recursive: true, force: true});
-  return {seconds, cpuSeconds: user! + system!, cgroupPeakMb, rssPeakMb: rssPeak / 2 ** 20};
+  return {
+    seconds,
+    cpuSeconds: user! + system!,
+    cgroupPeakMb,
+    rssPeakMb: rssPeak / 2 ** 20,
+    rssPeakAtSeconds: rssPeakAt,
+  };
 }
