@@ -220,7 +220,23 @@ export function createLocalSearchClient(
           return {...(await engine.search(params.query, params)), index: request.indexName};
         }),
       );
-    let results = await answer();
+    let results: Awaited<ReturnType<typeof answer>>;
+    try {
+      results = await answer();
+    } catch (error) {
+      // A sharded head downloads as it answers: a failed download is the index failing to load,
+      // and the next search asks for it again.
+      if (!(engine instanceof ShardedEngine)) throw error;
+      indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
+        cause: error,
+      });
+      notify();
+      throw indexError;
+    }
+    if (indexError) {
+      indexError = null;
+      notify();
+    }
     if (!engine.complete && results.some((r) => r.nbHits === 0 && r.query.trim())) {
       engine = await whenComplete();
       results = await answer();

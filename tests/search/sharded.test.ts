@@ -163,6 +163,23 @@ describe('sharded head', () => {
     assert.deepEqual([results[0]!.hits, results[0]!.nbHits], [expected.hits, expected.nbHits]);
   });
 
+  test('a shard that cannot be downloaded fails the search as the index does, and the next search asks again', async () => {
+    let failures = 1;
+    const client = createLocalSearchClient({
+      head: async () => manifest,
+      text: async () => builtIndex().text,
+      file: async (name) => {
+        if (name.startsWith('terms-') && failures-- > 0) throw new Error('offline');
+        return read(dir, name);
+      },
+    });
+    await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
+    assert.equal(client.indexError?.name, 'RetryError');
+    const {results} = await client.search({requests: [{query: 'model'}]});
+    assert.ok(results[0]!.nbHits > 0);
+    assert.equal(client.indexError, null);
+  });
+
   test('in the browser, the first answer downloads the manifest, shards and fragments; the whole head and text come after it', async () => {
     const site = await openSite();
     try {
