@@ -11,7 +11,7 @@ import {select} from 'hast-util-select';
 import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
 import {loadIndex, type SearchEngine} from '../../src/search/engine';
 import {serializeIndex, type SerializedHead, type SerializedText} from '../../src/search/format';
-import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/sharded-format';
+import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
 import type {SearchRecord} from '../../src/search/types';
 import {forEachBuiltPage, type BuiltPage, type PageWriter} from '../built-pages/pages';
 import {attribute} from '../built-pages/tree';

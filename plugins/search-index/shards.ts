@@ -9,8 +9,8 @@ import type {SerializedHead} from '../../src/search/format';
 import {SearchEngine} from '../../src/search/engine';
 import {FIELDS} from '../../src/search/match';
 import {proximityTexts} from '../../src/search/proximity';
+import {SHARDED} from '../../src/search/constants';
 import {
-  SHARDED,
   type ManifestPage,
   type SerializedFragment,
   type SerializedManifest,

@@ -9,19 +9,11 @@
  * answers come from the shards each query needs, and the engine is built on the whole head and
  * the text after the first answer, as on a small site, and answers from then on.
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {fragmentFile, isManifest, MAX_QUERY_LENGTH, termShardFile, WHOLE_HEAD_FILE} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './response';
-import {ShardedEngine} from './sharded';
-import {
-  fragmentFile,
-  isManifest,
-  termShardFile,
-  WHOLE_HEAD_FILE,
-  type SerializedFragment,
-  type SerializedManifest,
-  type SerializedTermShard,
-} from './sharded-format';
+import type {ShardedEngine} from './sharded';
+import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
 
 export interface SearchRequest extends SearchParams {
   indexName?: string;
@@ -141,10 +133,9 @@ export function createLocalSearchClient(
    */
   const completeText = (engine: Searcher): Promise<Searcher> => {
     const pause = budgetedPause();
-    const wholeEngine =
-      engine instanceof ShardedEngine
-        ? file(WHOLE_HEAD_FILE).then((head) => SearchEngine.build(head as SerializedHead, pause))
-        : Promise.resolve(engine);
+    const wholeEngine = !(engine instanceof SearchEngine)
+      ? file(WHOLE_HEAD_FILE).then((head) => SearchEngine.build(head as SerializedHead, pause))
+      : Promise.resolve(engine);
     // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
     completing ??= Promise.all([wholeEngine, sources.text()])
       .then(async ([complete, text]) => {
@@ -166,12 +157,13 @@ export function createLocalSearchClient(
       const attempt = sources
         .head()
         .then(async (head) => {
+          // The sharded engine's code loads only for a sharded head: a small site never needs it.
           const engine: Searcher = isManifest(head)
-            ? new ShardedEngine(head, {
+            ? new (await import('./sharded')).ShardedEngine(head as SerializedManifest, {
                 shard: async (shard) => (await file(termShardFile(shard))) as SerializedTermShard,
                 fragment: async (fragment) => (await file(fragmentFile(fragment))) as SerializedFragment,
               })
-            : await SearchEngine.build(head, budgetedPause());
+            : await SearchEngine.build(head as SerializedHead, budgetedPause());
           built = engine;
           indexError = null;
           notify();
@@ -226,7 +218,7 @@ export function createLocalSearchClient(
     } catch (error) {
       // A sharded head downloads as it answers: a failed download is the index failing to load,
       // and the next search asks for it again.
-      if (!(engine instanceof ShardedEngine)) throw error;
+      if (engine instanceof SearchEngine) throw error;
       indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
         cause: error,
       });

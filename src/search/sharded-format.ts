@@ -15,15 +15,10 @@
  * - `head.json`: the whole head (format.ts), which the engine builds, with the text, after the
  *   first answer, as on a small site.
  */
+import {SHARDED} from './constants';
 import {check, placeHeadings, recordReader, type HeadRow, type PageRow, type SerializedHead} from './format';
 import {FIELDS, type IndexStatistics, type Postings} from './match';
 import {PAGE_KINDS, type Facets, type PageInfo, type SearchRecord} from './types';
-
-export const SHARDED = 'sharded';
-/** Next to the manifest, the whole head. */
-export const WHOLE_HEAD_FILE = 'head.json';
-export const termShardFile = (shard: number) => `terms-${shard}.json`;
-export const fragmentFile = (fragment: number) => `pages-${fragment}.json`;
 
 interface Common {
   format: SerializedHead['format'];
@@ -87,10 +82,6 @@ export interface SerializedFragment extends Common {
   hierarchies: number[][];
   /** As the head's rows; a row's page is one of this fragment's. */
   records: HeadRow[];
-}
-
-export function isManifest(data: unknown): data is SerializedManifest {
-  return (data as {kind?: unknown} | null)?.kind === SHARDED;
 }
 
 function sameBuild(manifest: SerializedManifest, part: Common): void {

@@ -10,17 +10,10 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {readBuiltIndex, SHARD_HEAD_ABOVE, writeIndexFiles} from '../../plugins/search-index/build';
 import {createLocalSearchClient} from '../../src/search/client';
-import {INDEX_PATH} from '../../src/search/constants';
 import {loadIndex, serializeIndex, type SearchRecord, type SearchResponse} from '../../src/search/engine';
 import {SHARDED_RULES, ShardedEngine, type ShardSources} from '../../src/search/sharded';
-import {
-  fragmentFile,
-  isManifest,
-  termShardFile,
-  WHOLE_HEAD_FILE,
-  type SerializedManifest,
-  type SerializedTermShard,
-} from '../../src/search/sharded-format';
+import {fragmentFile, INDEX_PATH, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
+import type {SerializedManifest, SerializedTermShard} from '../../src/search/sharded-format';
 import {gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
 import {builtIndex} from './helpers';
 
