@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gtagOptions} from './config/analytics';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
+import {mermaid} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
@@ -13,9 +14,11 @@ import codeBlocksPlugin from './plugins/code-blocks';
 import noCollatorPlugin from './plugins/no-collator';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
+import platformBehaviourPlugin from './plugins/platform-behaviour';
 import {redocThemeOptions} from './config/redoc';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import remarkPyApiToc from './plugins/remark-pyapi-toc';
+import remarkPartialCode from './plugins/remark-partial-code';
 import searchIndexPlugin from './plugins/search-index';
 import {baseUrl, repositoryUrl, siteUrl} from './config/site';
 
@@ -54,7 +57,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkPyApiToc],
+          remarkPlugins: [remarkPyApiToc, remarkPartialCode],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
@@ -74,6 +77,7 @@ const config: Config = {
     announcementBarIdPlugin,
     codeBlocksPlugin,
     noCollatorPlugin,
+    platformBehaviourPlugin,
     searchIndexPlugin,
     builtPagesPlugin,
     offlinePlugin,
@@ -96,6 +100,7 @@ const config: Config = {
     navbar,
     algolia: algoliaConfig(),
     footer,
+    mermaid,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

@@ -167,9 +167,10 @@ async function main() {
   // What a reader sees first: the answer from the head (titles and headings) while the body text
   // loads, or, when the head has none, the complete one (the client waits for the text then).
   const headOnly = loadIndex(built.head);
+  // As the client does: the complete answer when the head has none, or may be wrong (awaitingText).
   const firstAnswer = (q: string) => {
-    const hits = headOnly.search(q, {hitsPerPage: 50}).hits;
-    return (hits.length ? hits : ours.search(q, {hitsPerPage: 50}).hits).map((h) => h.url);
+    const head = headOnly.search(q, {hitsPerPage: 50});
+    return (head.hits.length && !head.awaitingText ? head : ours.search(q, {hitsPerPage: 50})).hits.map((h) => h.url);
   };
   results.push({
     engine: 'ours, first answer (head)',

@@ -13,5 +13,7 @@ export const redocThemeOptions = {
     jsonSampleExpandLevel: 2,
     // The site's own search covers every operation; Redoc's would build a second index in a worker.
     disableSearch: true,
+    // The page's own button opens the folded menu (src/components/ApiReference/MenuToggle.tsx).
+    hideFab: true,
   },
 };

@@ -39,3 +39,8 @@ declare module '@jaqpot/theme-react-utils' {
     providers: import('react').ComponentType<{children: import('react').ReactNode}>[],
   ): import('react').ComponentType<{children: import('react').ReactNode}>;
 }
+/** The ledger's tables, written by plugins/platform-behaviour at build time. */
+declare module '@jaqpot/platform-behaviour/*.json' {
+  const rows: import('../plugins/platform-behaviour/tables').TableRow[];
+  export default rows;
+}

@@ -5,6 +5,7 @@ import type {Code} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {classes, collect, hasClass} from '../built-pages/tree';
+import {PARTIAL_CODE_CLASS} from '../../src/shared/code-meta';
 
 /**
  * Turns the article of a built doc page into plain Markdown. Working from the built HTML
@@ -16,19 +17,56 @@ export function articleToMarkdown(page: Root, pageUrl: string): string {
   if (!article) {
     throw new Error(`No doc article (.theme-doc-markdown) in the page ${pageUrl}`);
   }
-  const tree: Root = {type: 'root', children: simplify(article.children, pageUrl)};
+  return `${fragmentToMarkdown(article.children, pageUrl)}\n`;
+}
+
+/**
+ * Part of an article (nodes of the built page) as Markdown, trimmed, converted as the whole
+ * article is: the notebook writer (plugins/notebooks) converts the prose between code cells with it.
+ */
+export function fragmentToMarkdown(nodes: RootContent[] | ElementContent[], pageUrl: string): string {
+  const tree: Root = {type: 'root', children: simplify(nodes, pageUrl)};
   const mdast = toMdast(tree, {handlers: {pre: codeBlock}});
-  return `${toMarkdown(mdast, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-'}).trim()}\n`;
+  return toMarkdown(mdast, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-'}).trim();
 }
 
 /** The text of every code block of a built page, in page order, as a reader would copy it. */
 export function codeBlocksOfPage(page: Root): string[] {
   const article = findArticle(page);
-  return article ? collect(article, (node) => hasClass(node, 'theme-code-block')).map(codeText) : [];
+  return article ? collect(article, isCodeBlock).map(codeText) : [];
 }
 
-function findArticle(root: Root): Element | undefined {
+/** The doc article of a built page: the theme's `.theme-doc-markdown` element. */
+export function findArticle(root: Root): Element | undefined {
   return collect(root, (node) => hasClass(node, 'theme-doc-markdown'))[0];
+}
+
+/** A code block of the theme (its container element). */
+export function isCodeBlock(node: Element): boolean {
+  return hasClass(node, 'theme-code-block');
+}
+
+/** A code block as a reader sees it: its language, its title, its text and whether it shows only part of a program. */
+export interface CodeBlockInfo {
+  language: string;
+  title: string;
+  code: string;
+  /** Set from the fence meta `partial` (src/shared/code-meta.ts): the block is not a whole program. */
+  partial: boolean;
+}
+
+export function codeBlockInfo(container: Element): CodeBlockInfo {
+  const language =
+    classes(container)
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length) ?? '';
+  const title = collect(container, (child) => classes(child).some((name) => name.startsWith('codeBlockTitle')))[0];
+  return {
+    language,
+    title: title ? toText(title) : '',
+    code: codeText(container),
+    partial: hasClass(container, PARTIAL_CODE_CLASS),
+  };
 }
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
@@ -70,14 +108,9 @@ function simplifyElement(node: Element, pageUrl: string): ElementContent[] {
   if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg') {
     return [];
   }
-  if (hasClass(node, 'theme-code-block')) {
-    const language = classes(node)
-      .find((name) => name.startsWith('language-'))
-      ?.slice('language-'.length);
-    const title = collect(node, (child) => classes(child).some((name) => name.startsWith('codeBlockTitle')))[0];
-    return [
-      element('pre', {dataLanguage: language ?? '', dataTitle: title ? toText(title) : ''}, [text(codeText(node))]),
-    ];
+  if (isCodeBlock(node)) {
+    const {language, title, code, partial} = codeBlockInfo(node);
+    return [element('pre', {dataLanguage: language, dataTitle: title, dataPartial: partial}, [text(code)])];
   }
   if (hasClass(node, 'tabs-container')) {
     const labels = collect(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
@@ -128,14 +161,20 @@ function absoluteUrl(href: string, pageUrl: string): string {
   }
 }
 
-/** Keeps the language and the code title of the block as fence info: ```python title="model.py". */
+/**
+ * Keeps the language, the code title and the `partial` flag of the block as fence info:
+ * ```python title="model.py" partial.
+ */
 const codeBlock: Handle = (_state: State, node: Element) => {
   const language = String(node.properties.dataLanguage ?? '');
   const title = String(node.properties.dataTitle ?? '');
+  const meta = [title ? `title="${title}"` : '', node.properties.dataPartial === true ? 'partial' : '']
+    .filter(Boolean)
+    .join(' ');
   const code: Code = {
     type: 'code',
     lang: language || null,
-    meta: title ? `title="${title}"` : null,
+    meta: meta || null,
     value: toText(node, {whitespace: 'pre'}),
   };
   return code;

@@ -1,5 +1,14 @@
+import {markdownPath} from '../../src/shared/markdown-path';
+import {hasNotebook, notebookPath} from '../../src/shared/notebook-path';
+
 /** The doc pages of the site in sidebar order, grouped by top-level sidebar section. */
-export type OutlineDoc = {id: string; title: string; description: string; permalink: string};
+export type OutlineDoc = {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  frontMatter?: Record<string, unknown>;
+};
 export type OutlineSection = {title: string; docs: OutlineDoc[]};
 
 /** The slice of the docs plugin's sidebar items this module reads. */
@@ -49,7 +58,15 @@ export function outlineFromSidebar(sidebar: SidebarItem[], docs: OutlineDoc[]): 
   return sections.filter((section) => section.docs.length > 0);
 }
 
-export function llmsTxt(site: {title: string; tagline: string; url: string}, sections: OutlineSection[]): string {
+/**
+ * llms.txt: the site, then each section's pages with URL and description, then the pages'
+ * Jupyter notebooks (plugins/notebooks writes one for each page whose front matter asks for it).
+ */
+export function llmsTxt(
+  site: {title: string; tagline: string; url: string},
+  sections: OutlineSection[],
+  baseUrl: string,
+): string {
   const lines = [
     `# ${site.title}`,
     '',
@@ -63,5 +80,54 @@ export function llmsTxt(site: {title: string; tagline: string; url: string}, sec
       lines.push(`- [${doc.title}](${site.url}${doc.permalink}): ${doc.description}`);
     }
   }
+  const notebooks = sections.flatMap((section) => section.docs).filter((doc) => hasNotebook(doc.frontMatter));
+  if (notebooks.length > 0) {
+    lines.push(
+      '',
+      '## Notebooks',
+      '',
+      'Each of these pages as a Jupyter notebook: its text, and its Python code as cells.',
+      '',
+    );
+    for (const doc of notebooks) {
+      lines.push(
+        `- [${doc.title}](${site.url}${notebookPath(doc.permalink, baseUrl)}): notebook of ${site.url}${doc.permalink}`,
+      );
+    }
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/** `pages.json`: the list of llms.txt as data, for tools (the docs server in mcp/ reads it). */
+export const PAGES_JSON = 'pages.json';
+
+/** One doc page of `pages.json`: paths are under the site root (`/docs/…`), `url` is absolute. */
+export type PageEntry = {
+  url: string;
+  path: string;
+  title: string;
+  description: string;
+  /** The sidebar section, as llms.txt titles it (`jaqpotpy › scikit-learn models`). */
+  section: string;
+  /** The page's Markdown copy. */
+  markdown: string;
+  /** The page's notebook, or null. */
+  notebook: string | null;
+};
+
+export type PageList = {site: {title: string; url: string; baseUrl: string}; pages: PageEntry[]};
+
+export function pageList(site: {title: string; url: string}, sections: OutlineSection[], baseUrl: string): PageList {
+  const pages = sections.flatMap((section) =>
+    section.docs.map((doc) => ({
+      url: `${site.url}${doc.permalink}`,
+      path: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      section: section.title,
+      markdown: markdownPath(doc.permalink, baseUrl),
+      notebook: hasNotebook(doc.frontMatter) ? notebookPath(doc.permalink, baseUrl) : null,
+    })),
+  );
+  return {site: {title: site.title, url: site.url, baseUrl}, pages};
 }

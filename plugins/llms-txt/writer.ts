@@ -1,13 +1,14 @@
 /**
- * Writes `llms.txt`, `llms-full.txt` and a Markdown copy of every doc page next to it, from the
- * built HTML so components come out as readers see them. A writer of the built-pages pass.
+ * Writes `llms.txt`, `llms-full.txt`, `pages.json` (the same list as data) and a Markdown copy
+ * of every doc page next to it, from the built HTML so components come out as readers see them.
+ * A writer of the built-pages pass.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join, posix} from 'node:path';
 import type {PageWriter} from '../built-pages/pages';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {articleToMarkdown} from './html-to-markdown';
-import {llmsTxt, outlineFromSidebar, type OutlineDoc, type SidebarItem} from './outline';
+import {llmsTxt, outlineFromSidebar, pageList, PAGES_JSON, type OutlineDoc, type SidebarItem} from './outline';
 
 /** The slice of the docs plugin's loaded content this writer reads. */
 export type DocsContent = {loadedVersions: {docs: OutlineDoc[]; sidebars: Record<string, SidebarItem[]>}[]};
@@ -20,7 +21,7 @@ export interface LlmsTxtOptions {
 }
 
 /** The built HTML file of a permalink, under the build folder (`/docs/a/b` → `a/b/index.html`). */
-function htmlPath(permalink: string, baseUrl: string): string {
+export function htmlPath(permalink: string, baseUrl: string): string {
   return posix.join(permalink.slice(baseUrl.length), 'index.html');
 }
 
@@ -50,9 +51,10 @@ export function llmsTxtWriter({outDir, baseUrl, site, docs}: LlmsTxtOptions): Pa
         writeFileSync(target, markdown);
         pages.push(`${markdown}\nSource: ${site.url}${doc.permalink}\n`);
       }
-      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, sections));
+      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, sections, baseUrl));
       writeFileSync(join(outDir, 'llms-full.txt'), `${pages.join('\n---\n\n')}`);
-      console.log(`[llms-txt] wrote llms.txt, llms-full.txt and ${pages.length} Markdown pages`);
+      writeFileSync(join(outDir, PAGES_JSON), `${JSON.stringify(pageList(site, sections, baseUrl), null, 1)}\n`);
+      console.log(`[llms-txt] wrote llms.txt, llms-full.txt, ${PAGES_JSON} and ${pages.length} Markdown pages`);
     },
   };
 }

@@ -2,15 +2,22 @@
  * The API contract on the site: loads the OpenAPI document (see source.ts), publishes it as
  * /openapi/jaqpot-api.yaml for download, and exposes it to the two API pages as the module
  * `@jaqpot/openapi-spec` so that only their Redoc and Swagger UI chunks carry it (not global data,
- * which every page loads). Also adapts the bundler to the two API pages:
+ * which every page loads). That module carries the ledger's "On the platform today" notes on the
+ * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts);
+ * the download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
  * List this plugin in `themes` after docusaurus-theme-redoc: it edits that theme's bundler config.
+ * Each edit of a dependency stops the build when it finds nothing to edit (plugins/vendor-patches).
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withPlatformNotes} from '../platform-behaviour/contract-notes';
+import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
+import {packageDir, patchFailed} from '../vendor-patches';
+import {BUNDLES} from './redoc-bundle-loader';
 import {loadContractSource, type ContractSource} from './source';
 
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
@@ -25,13 +32,31 @@ const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swa
  * UI's 150 KB of CSS would then slow every page: it stays in the console's lazy chunk instead,
  * and loads with it. Its rules are scoped to `.swagger-ui`, so loading later reorders nothing.
  */
-function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}): void {
+function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}, isServer: boolean): void {
   const splitChunks = config.optimization?.splitChunks as
     {cacheGroups?: Record<string, {test?: unknown} | false>} | false | undefined;
+  // The server bundle splits no chunks.
+  if (isServer && !splitChunks) return;
   const styles = splitChunks && splitChunks.cacheGroups?.styles;
-  if (!styles) return;
+  if (!styles)
+    throw patchFailed('@docusaurus/core', 'Swagger UI styles in their chunk', 'the client has no "styles" cache group');
   styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) =>
     !CONSOLE_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
+}
+
+/**
+ * The bundles Node and the bundler load for `redoc` (its `main` and `browser` fields) are those
+ * redoc-bundle-loader.js patches: renamed bundles would pass unpatched.
+ */
+export function checkRedocBundles(dir = packageDir('redoc')): void {
+  const manifest = dir ? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>) : {};
+  const loaded = [manifest.main, manifest.browser].map((file) => (typeof file === 'string' ? basename(file) : ''));
+  if (loaded.join() !== BUNDLES.join())
+    throw patchFailed(
+      'redoc',
+      'Redoc bundle patches',
+      `redoc loads ${loaded.join(' and ')}, not ${BUNDLES.join(' and ')}`,
+    );
 }
 
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
@@ -39,7 +64,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
   return {
     name: 'openapi-contract',
     getPathsToWatch() {
-      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml')];
+      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml'), join(context.siteDir, LEDGER_FILE)];
     },
     async loadContent() {
       return loadContractSource({
@@ -50,7 +75,8 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
     async contentLoaded({content: loaded}) {
       const content = loaded as ContractSource;
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
-      writeFileSync(specModule, JSON.stringify(content.spec));
+      const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
+      writeFileSync(specModule, JSON.stringify(withPlatformNotes(content.spec, ledger)));
       // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
       const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
       mkdirSync(join(download, '..'), {recursive: true});
@@ -67,8 +93,12 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         const q = p as {definitions?: object; _args?: object[]};
         return p instanceof bundler.ProvidePlugin && name in (q.definitions ?? q._args?.[0] ?? {});
       };
-      config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
-      keepConsoleStylesInTheirChunk(config);
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((p) => !provides(p, 'Prism'));
+      if (config.plugins.length === plugins.length)
+        throw patchFailed('docusaurus-theme-redoc', 'no site-wide Prism', 'no ProvidePlugin of Prism to remove');
+      keepConsoleStylesInTheirChunk(config, isServer);
+      checkRedocBundles();
       return {
         resolve: {
           alias: {
@@ -89,6 +119,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
               use: [{loader: join(__dirname, 'prism-redoc-loader.js')}],
             },
             {
+              // Every bundle of redoc: the loader refuses one its patches were not written for.
               test: /[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,
               use: [{loader: join(__dirname, 'redoc-bundle-loader.js')}],
             },

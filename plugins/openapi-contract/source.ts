@@ -92,3 +92,18 @@ export async function loadContractSource(options: {
   }
   return readContractFile(localFile);
 }
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The document's operations as `METHOD /path`, each with its operationId (when it has one). */
+export function contractOperations(spec: OpenApiDocument): Map<string, string | undefined> {
+  const operations = new Map<string, string | undefined>();
+  const paths = (spec.paths ?? {}) as Record<string, Record<string, {operationId?: string} | undefined>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (operation) operations.set(`${method.toUpperCase()} ${path}`, operation.operationId);
+    }
+  }
+  return operations;
+}

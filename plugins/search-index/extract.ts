@@ -7,6 +7,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {attribute, classes, find, hasDescendant, isElement, textContent} from '../built-pages/tree';
 import {PAGE_RANK_META} from '../../src/shared/page-rank';
+import {LISTING, PAGE_KIND_META} from '../../src/shared/page-kind';
 import {
   LEVELS,
   SECTION_PATH_SEPARATOR,
@@ -102,9 +103,6 @@ const BLOCK_TAGS = new Set([
 const TEXT_BLOCKS = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'blockquote']);
 /** An element holding one of these is walked as blocks, not read as one run of inline text. */
 const HOLDS_BLOCKS = new Set(['p', 'div', 'h2', 'h3', 'table', 'ul', 'ol', 'pre']);
-
-/** The theme's stable class on each card of a DocCardList (a category's children). */
-const CARD_CLASS = 'theme-doc-card-container';
 
 // CSS-module classes carry a hash suffix (admonitionHeading_avHu), so match prefixes.
 function hasClass(el: Element, prefix: string): boolean {
@@ -352,18 +350,17 @@ function isCategoryPage(doc: Root): boolean {
 }
 
 /**
- * What the page is (see PageKind): a category listing (the generated index of a sidebar
- * category, or a category's own page that shows its children's cards: a short introduction
- * over the cards repeats what the children say), legacy (it ranks itself down), reference
- * (generated signatures), else a guide. A category's own page without cards is a guide.
+ * What the page is (see PageKind), from markers our own components write: legacy (it ranks
+ * itself down, PAGE_RANK_META), a category listing (PAGE_KIND_META: the generated index of a
+ * sidebar category, or a category's own page that shows its children's cards, whose short
+ * introduction repeats what the children say), reference (generated signatures,
+ * `data-pysignature`), else a guide. A category's own page without cards is a guide.
  */
 export function pageKindOf(doc: Root, pageRank: number): PageKind {
   if (pageRank < 0) return 'legacy';
+  if (meta(doc, PAGE_KIND_META) === LISTING) return 'listing';
   const body = main(doc);
-  if (!body) return 'guide';
-  if (hasDescendant(body, (el) => classes(el).some((c) => c.includes('generatedIndexPage')))) return 'listing';
-  if (hasDescendant(body, (el) => classes(el).includes(CARD_CLASS)) && isCategoryPage(doc)) return 'listing';
-  if (hasDescendant(body, (el) => el.properties.dataPysignature !== undefined)) return 'reference';
+  if (body && hasDescendant(body, (el) => el.properties.dataPysignature !== undefined)) return 'reference';
   return 'guide';
 }
 

@@ -186,6 +186,27 @@ export async function settle(page: Page, {quietMs = 1000, timeout = 60_000, netw
   await page.evaluate(quietMainThread(quietMs, timeout));
 }
 
+/**
+ * Waits until the page has stopped scrolling: `frames` animation frames in a row without a scroll
+ * event or a change of scroll position, so that every scroll handler has run.
+ */
+export async function scrollSettled(page: Page, frames = 5): Promise<void> {
+  // A string, as quietMainThread: the test runner's transform names inner functions with a helper the page lacks.
+  await page.evaluate(`new Promise((done) => {
+    let last = window.scrollY, still = 0;
+    const moved = () => { still = 0; };
+    addEventListener('scroll', moved, {passive: true});
+    const tick = () => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still < ${frames}) return requestAnimationFrame(tick);
+      removeEventListener('scroll', moved);
+      done();
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
 export type PageWatch = {
   consoleErrors: string[];
   pageErrors: string[];

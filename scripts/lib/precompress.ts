@@ -19,6 +19,7 @@ const COMPRESSIBLE = new Set([
   '.json',
   '.txt',
   '.md',
+  '.ipynb',
   '.xml',
   '.svg',
   '.yaml',

@@ -28,6 +28,32 @@ export const RECORDS_PATH = 'search/records.json';
 /** Longest query the search takes, everywhere (the specification's limit; DocSearch's core allows 512). */
 export const MAX_QUERY_LENGTH = 64;
 
+/** Characters (code points) in a text: an emoji is one, where `length` counts two. */
+export function queryLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++, n++) if (isPair(text, i)) i++;
+  return n;
+}
+
+/**
+ * The query as the search takes it: its first MAX_QUERY_LENGTH characters, cut between code
+ * points (half of an emoji makes `encodeURIComponent` throw), a lone surrogate made U+FFFD.
+ */
+export function cutQuery(text: string): string {
+  let end = 0;
+  for (let n = 0; end < text.length && n < MAX_QUERY_LENGTH; n++) end += isPair(text, end) ? 2 : 1;
+  return text
+    .slice(0, end)
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** Whether a surrogate pair starts at `i`. */
+function isPair(text: string, i: number): boolean {
+  const high = text.charCodeAt(i);
+  const low = text.charCodeAt(i + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
+}
+
 /** Snippets of 10 words, 5 on screens up to 768 px (as DocSearch asks for them). */
 export const SMALL_SCREEN = '(max-width: 768px)';
 

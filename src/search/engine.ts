@@ -7,10 +7,11 @@
  * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
  * so typing stays smooth meanwhile).
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
 import {RecordIndex, type MatchRules, type WordMatch} from './match';
 import {proximity} from './proximity';
+import type {Ranking} from './order';
 import {rank} from './rank';
 import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
@@ -89,6 +90,11 @@ export class SearchEngine {
       pages: this.pages,
     };
     if (headIndexed) void this.addPlaces(this.headPlaces());
+  }
+
+  /** The build the index files come from (the same in a build's head and text). */
+  get build(): string {
+    return this.head.build;
   }
 
   private headPlaces(): number[] {
@@ -202,7 +208,7 @@ export class SearchEngine {
 
 /** A query as the engines read it (this one and sharded.ts). */
 export interface AskedQuery {
-  /** Cut to MAX_QUERY_LENGTH. */
+  /** Cut to MAX_QUERY_LENGTH characters (constants.ts). */
   q: string;
   words: QueryWord[];
   /** Search as you type: the last word may be unfinished, unless a space or punctuation follows it. */
@@ -212,14 +218,14 @@ export interface AskedQuery {
 
 export function readQuery(query: string): AskedQuery {
   const started = Date.now();
-  const q = query.slice(0, MAX_QUERY_LENGTH);
+  const q = cutQuery(query);
   return {q, words: queryWords(q), typing: /[\p{L}\p{N}_]$/u.test(q), started};
 }
 
 /** What the query's words matched in `index`, ranked over `structure` (rank.ts). */
 export interface Found {
   matches: WordMatch[];
-  ranked: {hits: Ranked[]; count: number};
+  ranked: Ranking;
 }
 
 export function rankQuery(index: RecordIndex, structure: Structure, asked: AskedQuery, params: SearchParams): Found {
@@ -236,7 +242,7 @@ export function rankQuery(index: RecordIndex, structure: Structure, asked: Asked
         (page + 1) * hitsPerPage,
         params.getRankingInfo === true,
       )
-    : {hits: [], count: 0};
+    : {hits: [], count: 0, pages: 0};
   return {matches, ranked};
 }
 
@@ -256,7 +262,16 @@ export function respondTo(
 ): SearchResponse {
   const {page, hitsPerPage} = paging(params);
   const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
-  return respond(asked.q, params, ranked, records, marked, {page, hitsPerPage, started: asked.started, ...meta});
+  // Before the body text is indexed, an identifier no record of the head writes as typed may be
+  // one only the text names: its near matches in the head would be a wrong first answer.
+  const awaitingText = !meta.exhaustive && matches.some((m) => m.word.code && !m.places.some((p) => m.exact[p]));
+  return respond(asked.q, params, ranked, records, marked, {
+    page,
+    hitsPerPage,
+    started: asked.started,
+    awaitingText,
+    ...meta,
+  });
 }
 
 /** Loads the index files (both, in Node: the CLI, the bench, the tests); `rules` as SearchEngine's. */

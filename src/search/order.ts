@@ -49,17 +49,15 @@ function nthLargest(values: Float64Array, n: number): number {
   return values[k]!;
 }
 
+/** The first records in order, how many records there are in all, and on how many pages. */
+export type Ranking = {hits: Ranked[]; count: number; pages: number};
+
 /**
  * Pages by their best record (definitions first), then each page's records; parents before
  * their children. Only the first `limit` records are put in order: the count needs only how
  * many records each page keeps, and a large site has thousands of matching pages.
  */
-export function orderByPage(
-  s: Structure,
-  c: Candidates,
-  perPage: number,
-  limit: number,
-): {hits: Ranked[]; count: number} {
+export function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): Ranking {
   const better = (a: number, b: number) =>
     c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
   // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
@@ -112,7 +110,7 @@ export function orderByPage(
     }
     hits.push(...parentsFirst(s, kept));
   }
-  return {hits, count};
+  return {hits, count, pages: pages.length};
 }
 
 /** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */

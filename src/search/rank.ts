@@ -15,8 +15,8 @@
  * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
  */
 import type {WordMatch} from './match';
-import {orderByPage, top, type Candidates} from './order';
-import type {Facets, Ranked, ScoreParts, Structure} from './types';
+import {orderByPage, top, type Candidates, type Ranking} from './order';
+import type {Facets, ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
 const {record: RECORD, page: PAGE, kind: KIND, top: TOP} = RANKING;
@@ -54,7 +54,7 @@ interface Query {
 
 /**
  * The first `limit` ranked records, best page first, each page's records best first (at most
- * `perPage` of each, one per URL), and how many there are in all. With `explain`, each hit
+ * `perPage` of each, one per URL), how many there are in all and on how many pages. With `explain`, each hit
  * carries the parts of its score.
  */
 export function rank(
@@ -64,7 +64,7 @@ export function rank(
   perPage: number,
   limit: number,
   explain = false,
-): {hits: Ranked[]; count: number} {
+): Ranking {
   const q = readQuery(matches);
   const best = bestByPage(s, q);
   const candidates = scoreRecords(s, q, best, accept, explain);

@@ -58,6 +58,8 @@ export interface SearchHit extends SearchRecord {
 export interface SearchResponse {
   hits: SearchHit[];
   nbHits: number;
+  /** Ours, not Algolia's: how many pages of the docs the hits are on (the search page says so). */
+  nbDocuments?: number;
   nbPages: number;
   page: number;
   hitsPerPage: number;
@@ -67,6 +69,8 @@ export interface SearchResponse {
   queryID: string;
   processingTimeMS: number;
   exhaustiveNbHits: boolean;
+  /** Ours, not Algolia's: the answer may change once the body text is indexed (engine.ts); the client waits for it. */
+  awaitingText?: true;
 }
 
 /** Facet filters, with Algolia's semantics: entries are ANDed, an array entry is an OR group. */
@@ -173,10 +177,17 @@ export function paging(params: SearchParams): {page: number; hitsPerPage: number
 export function respond(
   query: string,
   params: SearchParams,
-  ranked: {hits: Ranked[]; count: number},
+  ranked: {hits: Ranked[]; count: number; pages: number},
   records: ReadonlyArray<SearchRecord | undefined>,
   words: Marker['words'],
-  meta: {page: number; hitsPerPage: number; queryID: number; started: number; exhaustive: boolean},
+  meta: {
+    page: number;
+    hitsPerPage: number;
+    queryID: number;
+    started: number;
+    exhaustive: boolean;
+    awaitingText: boolean;
+  },
 ): SearchResponse {
   const {page, hitsPerPage} = meta;
   const marker: Marker = {
@@ -193,6 +204,7 @@ export function respond(
   return {
     hits,
     nbHits: ranked.count,
+    nbDocuments: ranked.pages,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.count / hitsPerPage),
     page,
     hitsPerPage,
@@ -204,5 +216,6 @@ export function respond(
     processingTimeMS: Date.now() - meta.started,
     // Until the body text is indexed, the count is of titles and headings only.
     exhaustiveNbHits: meta.exhaustive,
+    ...(meta.awaitingText && {awaitingText: true as const}),
   };
 }

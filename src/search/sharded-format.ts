@@ -16,7 +16,7 @@
  *   first answer, as on a small site.
  */
 import {SHARDED} from './constants';
-import {check, placeHeadings, recordReader, type HeadRow, type PageRow, type SerializedHead} from './format';
+import {checkVersion, placeHeadings, recordReader, type HeadRow, type PageRow, type SerializedHead} from './format';
 import {FIELDS, type IndexStatistics, type Postings} from './match';
 import {PAGE_KINDS, type Facets, type PageInfo, type SearchRecord} from './types';
 
@@ -85,7 +85,7 @@ export interface SerializedFragment extends Common {
 }
 
 function sameBuild(manifest: SerializedManifest, part: Common): void {
-  check(part);
+  checkVersion(part);
   if (part.build !== manifest.build) throw new Error('A search index shard belongs to another build');
 }
 
@@ -115,7 +115,7 @@ function sparse(list: number[], each: (head: number, value: number) => void): vo
  * first result, unoptimised.
  */
 export function readManifest(manifest: SerializedManifest): ManifestTables {
-  check(manifest);
+  checkVersion(manifest);
   const count = manifest.count;
   const r = manifest.records;
   const strings = manifest.strings;
@@ -222,5 +222,5 @@ export function readFragment(
   records: Array<SearchRecord | undefined>,
 ): void {
   sameBuild(manifest, fragment);
-  placeHeadings(recordReader(fragment), fragment.records, records);
+  placeHeadings(recordReader(fragment), fragment, fragment.records, records);
 }

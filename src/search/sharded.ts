@@ -69,8 +69,13 @@ export class ShardedEngine {
   private readonly fragmentOf: number[];
   private queries = 0;
 
+  /** The build the manifest belongs to, as the text names it. */
+  get build(): string {
+    return this.manifest.build;
+  }
+
   constructor(
-    private readonly manifest: SerializedManifest,
+    readonly manifest: SerializedManifest,
     private readonly sources: ShardSources,
   ) {
     const tables = readManifest(manifest);

@@ -1,5 +1,5 @@
 /**
- * What a reader who hit an unknown URL can do next: search for the page (the form goes to
+ * What a reader who hit an unknown URL (or a page that crashed) can do next: search for the page (the form goes to
  * the search page with `q`, and works before the scripts load), or start from the
  * introduction or getting started.
  */
@@ -11,7 +11,8 @@ import Heading from '@theme/Heading';
 import {MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import styles from './NotFoundWayOn.module.css';
 
-export default function NotFoundWayOn(): ReactNode {
+/** `title`: the section's heading (the crash screen names it otherwise). */
+export default function NotFoundWayOn({title = 'Find the page'}: {title?: string}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   const history = useHistory();
   const [query, setQuery] = useState('');
@@ -30,7 +31,7 @@ export default function NotFoundWayOn(): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h2" id={headingId}>
-            Find the page
+            {title}
           </Heading>
           <form role="search" action={searchPage} method="get" onSubmit={onSubmit} className={styles.search}>
             <label htmlFor={inputId}>Search the docs</label>

@@ -4,6 +4,8 @@
  * router reads the address. It runs when the bundle is evaluated, before the first render, so
  * the router, the canonical link, og:url and the search page's `q` all see the clean URL,
  * and a path the router does not know (`/docs/index`) never flashes the not-found page.
+ * A route in another letter case (`/docs/GETTING-STARTED`), which our server redirects and other
+ * hosts answer with the not-found file, also ends on its route.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {PAGE_PATHS} from './page-paths';

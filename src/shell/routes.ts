@@ -32,15 +32,18 @@ const HTML_FORM = /(?:\/index)?\.html$|\/index$/;
 
 /**
  * The clean URL (route path, query string, hash) for a location that names a page through
- * one of its `.html` forms; undefined when the location is already a route or names no page
- * (then the not-found page shows at the URL the reader typed).
+ * one of its `.html` forms or in another letter case (`/docs/GETTING-STARTED`, which React
+ * Router would render as the page); undefined when the location is already its route, but for
+ * the trailing slash, or names no page (then the not-found page shows at the URL the reader typed).
  */
 export function cleanUrl(
   location: {pathname: string; search: string; hash: string},
   paths: readonly string[],
 ): string | undefined {
   const {pathname, search, hash} = location;
-  if (!HTML_FORM.test(pathname) || routeOf(pathname, paths)) return undefined;
-  const route = routeOf(pathname.replace(HTML_FORM, ''), paths);
-  return route === undefined ? undefined : `${route}${search}${hash}`;
+  const route =
+    routeOf(pathname, paths) ??
+    (HTML_FORM.test(pathname) ? routeOf(pathname.replace(HTML_FORM, ''), paths) : undefined);
+  if (route === undefined || withoutTrailingSlash(route) === withoutTrailingSlash(pathname)) return undefined;
+  return `${route}${search}${hash}`;
 }

@@ -18,6 +18,25 @@ import {
 import {startMock, type RunningMock} from './mock';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
+/**
+ * Script text (the test runner's transpiler would add helpers the page lacks): the elements of the
+ * console larger than a button whose own background is light (relative luminance above 0.5).
+ */
+const LIGHT_PANELS = `(() => {
+  const luminance = (colour) => {
+    const [r, g, b, a = 1] = (colour.match(/[\\d.]+/g) || []).map(Number);
+    // A mostly see-through tint (a table's stripes) is not a panel.
+    if (a < 0.5 || r === undefined) return 0;
+    const lin = (c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  return [...document.querySelectorAll('.jaqpot-api-console, .jaqpot-api-console *')]
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width * box.height > 200 * 100 && luminance(getComputedStyle(el).backgroundColor) > 0.5;
+    })
+    .map((el) => el.tagName + '.' + el.className);
+})()`;
 const OPERATION = '#operations-Models-predictWithModel';
 
 describe('API console (Swagger UI) against the mock', () => {
@@ -110,6 +129,20 @@ describe('API console (Swagger UI) against the mock', () => {
   test('an invalid body (no type, input, entryType) shows a 4xx response', async () => {
     const status = await execute('{"name": "no rows"}');
     assert.match(status, /^4\d\d$/, `status ${status}`);
+  });
+
+  test('in dark mode the console is dark too: no light panel in the dark page', async () => {
+    // As a reader on a phone switches: in the navigation drawer.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: /Switch between dark and light mode/})
+      .click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await page.locator(`${OPERATION} .opblock-body`).waitFor();
+    const light = await page.evaluate<string[]>(LIGHT_PANELS);
+    assert.deepEqual(light, []);
   });
 
   test('no console errors, and requests leave the site only for the chosen server', () => {

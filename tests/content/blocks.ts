@@ -6,10 +6,12 @@ export type Block = CodeBlock;
 
 /** Every fenced block in docs/ and src/pages/ whose language is one of `langs`. */
 export function codeBlocks(langs: string[], roots = ['docs', 'src/pages']): Block[] {
-  return roots
-    .flatMap((root) => sourceFiles('.', root))
-    .flatMap((file) => blocksOf(file, readFileSync(file, 'utf8')))
-    .filter((block) => langs.includes(block.lang));
+  return roots.flatMap((root) => sourceFiles('.', root)).flatMap((file) => blocksOfFile(file, langs));
+}
+
+/** The fenced blocks of one MDX or Markdown file whose language is one of `langs` (every block without `langs`). */
+export function blocksOfFile(file: string, langs?: string[]): Block[] {
+  return blocksOf(file, readFileSync(file, 'utf8')).filter((block) => !langs || langs.includes(block.lang));
 }
 
 /** Whether the fence meta carries the bare `partial` flag (a block that shows only part of a program). */

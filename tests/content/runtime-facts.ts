@@ -4,6 +4,7 @@
  * reworded facts file fails loudly instead of silently weakening the checks that use it.
  */
 import {readFileSync} from 'node:fs';
+import {readLedger} from '../../plugins/platform-behaviour/ledger';
 
 export type RuntimeFact = {topic: string; fact: string};
 
@@ -24,13 +25,18 @@ function find(facts: RuntimeFact[], topic: string, pattern: RegExp): RegExpExecA
   throw new Error(`reference/platform-runtime-facts.txt: no ${topic} fact matches ${pattern}`);
 }
 
-/** How the platform calls a Docker model's container, and what it expects back. */
+/**
+ * How the platform calls a Docker model's container, and what it expects back. The timeout comes
+ * from the ledger of platform behaviour, the rest from the facts file.
+ */
 export function dockerContract(facts = runtimeFacts()) {
   const [, method, path] = find(facts, 'DOCKER', /calls the container with HTTP (\w+) on path (\/\w+)/);
   const [, rowIdKey] = find(facts, 'DOCKER', /gets an extra key "(\w+)"/);
   const [, metadataKey] = find(facts, 'DOCKER', /"(\w+)": \{"\w+": <same id>\}/);
   const [, healthPath, port] = find(facts, 'DOCKER', /GET (\/\w+) -> \{"status": "OK"\}, port (\d+)/);
-  const [, timeout] = find(facts, 'DOCKER', /uses (\d+) s timeouts/);
+  // How long the platform waits for the container is a ledger fact (reference/platform-behaviour.yaml).
+  const timeoutMinutes = readLedger().entries.find((e) => e.id === 'docker.timeout')?.minutes;
+  if (timeoutMinutes === undefined) throw new Error('reference/platform-behaviour.yaml: no docker.timeout in minutes');
   return {
     method: method!,
     path: path!,
@@ -38,7 +44,7 @@ export function dockerContract(facts = runtimeFacts()) {
     metadataKey: metadataKey!,
     healthPath: healthPath!,
     templatePort: Number(port),
-    timeoutSeconds: Number(timeout),
+    timeoutSeconds: timeoutMinutes * 60,
   };
 }
 

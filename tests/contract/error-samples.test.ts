@@ -67,9 +67,10 @@ const fragments = files.flatMap((file) =>
 );
 
 describe('error bodies shown in the docs', () => {
+  // Inline fragments are checked where there are any; the pages need none, since no error the
+  // platform sends today carries a code (ledger entry error.code-1001).
   test('there are error samples to check', () => {
     assert.ok(samples.length >= 1, `only ${samples.length} json error samples`);
-    assert.ok(fragments.length >= 1, `only ${fragments.length} inline error fragments`);
   });
 
   for (const block of samples) {

@@ -17,6 +17,8 @@ export class ChunkGate {
   readonly known = new Set<string>();
   readonly failed: string[] = [];
   private readonly held: Route[] = [];
+  /** Resolvers of `someHeld` calls waiting for a chunk to be held. */
+  private readonly waiting: Array<() => void> = [];
 
   static async install(page: Page): Promise<ChunkGate> {
     const gate = new ChunkGate();
@@ -34,9 +36,13 @@ export class ChunkGate {
    * reach the gate a moment after the click returns, later still on a busy machine.
    */
   async someHeld(timeoutMs = 10_000): Promise<boolean> {
-    const until = Date.now() + timeoutMs;
-    while (this.held.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    return this.held.length > 0;
+    if (this.held.length > 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const held = new Promise<boolean>((resolve) => this.waiting.push(() => resolve(true)));
+    const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const answer = await Promise.race([held, timedOut]);
+    clearTimeout(timer);
+    return answer;
   }
 
   private async handle(route: Route): Promise<void> {
@@ -56,6 +62,7 @@ export class ChunkGate {
       return;
     }
     this.held.push(route);
+    for (const wake of this.waiting.splice(0)) wake();
   }
 
   /** Lets every held chunk through (or fails them), then switches to `next` for new ones. */

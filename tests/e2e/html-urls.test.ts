@@ -1,5 +1,6 @@
 /**
- * `.html` and `index.html` forms of a route (old links, static hosts) end on the clean URL:
+ * `.html` and `index.html` forms of a route (old links, static hosts), and its address in another
+ * letter case, end on the clean URL:
  * address bar, canonical link and og:url, with the query string and hash kept, and never a
  * "Page Not Found" on the way. The search page answers `q` on every form.
  */
@@ -7,7 +8,9 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {siteUrl} from '../../config/site';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
 
 /** [form a reader opens, clean URL it must end on (path, query and hash)]. */
 const CASES: Array<[string, string]> = [
@@ -18,6 +21,12 @@ const CASES: Array<[string, string]> = [
   ['/docs/index.html#next-steps', '/docs/#next-steps'],
   ['/docs/search.html?q=docker', '/docs/search?q=docker'],
   ['/docs/search/index.html?q=docker#x', '/docs/search?q=docker#x'],
+  // Another letter case: the server redirects to the page's own address.
+  ['/docs/GETTING-STARTED', '/docs/getting-started'],
+  [
+    '/docs/JAQPOTPY/pytorch-models/Create-A-Model?from=old#prerequisites',
+    '/docs/jaqpotpy/PyTorch-models/create-a-model?from=old#prerequisites',
+  ],
 ];
 
 /**
@@ -77,6 +86,18 @@ describe('.html URLs end on the clean URL', () => {
       watch.stop();
     });
   }
+
+  test('where a host answers another letter case with its not-found file, the page shows at its own address', async () => {
+    const notFound = readFileSync(join(buildDir, '404.html'), 'utf8');
+    const variant = (url: URL) => url.pathname === '/docs/Getting-Started';
+    await page.route(variant, (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFound}));
+    await gotoHydrated(page, '/docs/Getting-Started?a=1#prerequisites');
+    const url = new URL(page.url());
+    assert.equal(`${url.pathname}${url.search}${url.hash}`, '/docs/getting-started?a=1#prerequisites');
+    assert.equal((await head(page)).canonical, `${siteUrl}/docs/getting-started`);
+    assert.equal((await page.locator('h1').first().innerText()).trim(), 'Getting started');
+    await page.unroute(variant);
+  });
 
   test('an unknown .html path keeps its URL and shows the not-found page', async () => {
     const response = await gotoHydrated(page, '/docs/no-such-page.html?q=1#top');

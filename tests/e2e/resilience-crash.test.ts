@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {crashPagePath} from '../fixtures/variant-site/crash-page';
 import {VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {COLOUR_RULES, wcagViolations} from '../pages/axe';
+import {buildDir, gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 /** The variant build (tests/fixtures/variant-site) has the test-only crash page; the production build does not. */
 const crashBuildDir = VARIANT_BUILD_DIR;
 const crashMessage = 'The crash test page threw on purpose.';
@@ -18,11 +20,7 @@ function bundlesContaining(root: string, text: string): string[] {
 }
 
 describe('crash screen', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite({root: crashBuildDir});
-  });
-  after(async () => site?.close());
+  const site = servedSite({root: crashBuildDir});
 
   test('the production build has no crash page; the test build has one', async () => {
     assert.ok(existsSync(join(crashBuildDir, crashPagePath, 'index.html')), 'the test build lacks the crash page');
@@ -53,6 +51,23 @@ describe('crash screen', () => {
     );
     // The crash stays inside the page: the navbar still works around it.
     assert.ok(await page.locator('nav.navbar').isVisible());
+    // What to do, a way to report it, and ways on; readable, in both colour modes.
+    const report = page.getByRole('link', {name: 'report the crash'});
+    assert.match(
+      (await report.getAttribute('href')) ?? '',
+      /^https:\/\/github\.com\/.+\/issues\/new\?title=.*crash-page/,
+    );
+    assert.ok(await page.getByRole('region', {name: 'Error details'}).getByText(crashMessage).isVisible());
+    assert.ok(
+      await page
+        .getByRole('navigation', {name: 'Go on from here'})
+        .getByRole('link', {name: 'Getting started'})
+        .isVisible(),
+    );
+    assert.deepEqual(await wcagViolations(page), [], 'the crash screen in light mode');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    assert.deepEqual(await wcagViolations(page, {rules: COLOUR_RULES}), [], 'the crash screen in dark mode');
     await page.getByRole('button', {name: 'Try again'}).click();
     await page.getByRole('button', {name: 'Crash this page'}).waitFor({state: 'visible'});
     assert.equal(await title.count(), 0);

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {announcementBar} from '../../config/announcement';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../config/prism';
 import {wcagViolations} from '../pages/axe';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 const toggleLabel = /Switch between dark and light mode/;
 
@@ -25,16 +26,38 @@ function holdsPrism(scriptPath: string): boolean {
   return readFileSync(join(buildDir, scriptPath.replace(/^\/docs\//, '')), 'utf8').includes('before-tokenize');
 }
 
+/**
+ * The brightest pixel of the 5 px bands just inside the left and right edges of a screenshot
+ * (0–255), read by the browser's own image decoder. Script text, so the test runner's
+ * transpiler adds no helpers the page lacks.
+ */
+async function edgeBrightness(page: Page, png: Buffer): Promise<{left: number; right: number}> {
+  return page.evaluate(`(async () => {
+    const image = new Image();
+    image.src = 'data:image/png;base64,${png.toString('base64')}';
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const band = (from) => {
+      // Not the outer rows: a fractional box size leaves a row of the page there.
+      const {data} = context.getImageData(from, 2, 5, image.height - 4);
+      let brightest = 0;
+      for (let i = 0; i < data.length; i += 4) brightest = Math.max(brightest, (data[i] + data[i + 1] + data[i + 2]) / 3);
+      return Math.round(brightest);
+    };
+    return {left: band(2), right: band(image.width - 7)};
+  })()`);
+}
+
 async function navbarBottom(page: Page): Promise<number> {
   return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
 }
 
 describe('site shell', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('colour mode: light by default, even when the system prefers dark', async () => {
     const context = await newContext(site, {colorScheme: 'dark'});
@@ -99,6 +122,12 @@ describe('site shell', () => {
     const repo = nav.getByRole('link', {name: /source repository/i});
     assert.match((await repo.getAttribute('href')) ?? '', /^https:\/\/github\.com\//);
     assert.ok(await nav.getByRole('button', {name: /search/i}).isVisible());
+    // The shortcut's key caps ("Ctrl", "K") hold their labels.
+    await nav.locator('.DocSearch-Button-Key', {hasText: 'Ctrl'}).waitFor();
+    const spilling = await nav
+      .locator('.DocSearch-Button-Key')
+      .evaluateAll((keys) => keys.filter((k) => k.scrollWidth > k.clientWidth).map((k) => k.textContent));
+    assert.deepEqual(spilling, [], 'labels wider than their key caps');
     await context.close();
   });
 
@@ -269,6 +298,61 @@ describe('site shell', () => {
     await keyword.waitFor();
     assert.equal(await colour(), keywordColour(darkCodeTheme));
     assert.deepEqual([...watch.consoleErrors, ...watch.pageErrors], []);
+    await context.close();
+  });
+
+  test('on a phone, a wide table shows a shadow at each edge where more of it is hidden', async () => {
+    const context = await newContext(site, {viewport: {width: 400, height: 800}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/jaqpot-api/authentication/create-an-api-key');
+    const wide = page.locator('.markdown table').filter({hasText: 'Operation id'});
+    await wide.scrollIntoViewIfNeeded();
+    const overflow = await wide.evaluate((table) => table.scrollWidth - table.clientWidth);
+    assert.ok(overflow > 50, `the table is not wider than a phone (${overflow} px hidden)`);
+    // What the table itself paints, without its cells: the page's background, or a shadow.
+    await page.addStyleTag({content: '.markdown table * {visibility: hidden}'});
+    const edges = async () => edgeBrightness(page, await wide.screenshot({animations: 'disabled'}));
+    const atStart = await edges();
+    await wide.evaluate((table) => (table.scrollLeft = table.scrollWidth));
+    const atEnd = await edges();
+    assert.ok(atStart.right < atEnd.right - 20, `no shadow at the right edge: ${atStart.right} vs ${atEnd.right}`);
+    assert.ok(atEnd.left < atStart.left - 20, `no shadow at the left edge: ${atEnd.left} vs ${atStart.left}`);
+    await context.close();
+  });
+
+  test('on a phone, diagrams keep readable text and scroll sideways, by keyboard too', async () => {
+    const context = await newContext(site, {viewport: {width: 400, height: 800}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/jaqpot-api/documentation/prediction-workflow');
+    await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= 2);
+    const diagrams = await page.locator('.docusaurus-mermaid-container').evaluateAll((drawn) =>
+      drawn.map((container) => {
+        const svg = container.querySelector('svg')!;
+        const box = container.closest('.jaqpot-diagram') ?? container;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const sizes = Array.from(svg.querySelectorAll('text, foreignObject span, foreignObject p')).map(
+          (t) => parseFloat(getComputedStyle(t).fontSize) * scale,
+        );
+        return {
+          smallestText: Math.min(...sizes),
+          scrolls: box.scrollWidth > box.clientWidth,
+          focusable: (box as HTMLElement).tabIndex === 0 && box.getAttribute('aria-label') !== null,
+        };
+      }),
+    );
+    assert.ok(diagrams.length >= 2, 'the page has no diagrams to check');
+    for (const diagram of diagrams) {
+      assert.ok(diagram.smallestText >= 11, `diagram text of ${diagram.smallestText.toFixed(1)} px`);
+      assert.equal(diagram.focusable, diagram.scrolls, 'a diagram that scrolls takes keyboard focus, and only then');
+    }
+    assert.ok(
+      diagrams.some((d) => d.scrolls),
+      'no diagram is wider than a phone: the check of scrolling proves nothing',
+    );
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'the page scrolls sideways',
+    );
     await context.close();
   });
 

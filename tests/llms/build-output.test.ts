@@ -9,6 +9,7 @@ import {parseHtml, textContent} from '../../plugins/built-pages/tree';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {buildDir} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
+import type {PageList} from '../../plugins/llms-txt/outline';
 
 const siteUrl = 'https://jaqpot.org';
 const baseUrl = '/docs/';
@@ -84,6 +85,25 @@ describe('Markdown for tools', () => {
     for (const route of docRoutes) {
       assert.ok(full.includes(markdownOf(route)), `${route} is not in llms-full.txt`);
       assert.ok(full.includes(`Source: ${siteUrl}${route}\n`));
+    }
+  });
+
+  it('pages.json lists what llms.txt lists, with each Markdown copy and notebook that exists', () => {
+    const llms = readFileSync(join(buildDir, 'llms.txt'), 'utf8');
+    const list = JSON.parse(readFileSync(join(buildDir, 'pages.json'), 'utf8')) as PageList;
+    assert.deepEqual(list.site, {title: 'Jaqpot', url: siteUrl, baseUrl});
+    const listed = [...llms.matchAll(/^- \[(.+)\]\((https:[^)]+)\): (.*)$/gm)].filter(
+      ([, , url]) => !url!.endsWith('.ipynb'),
+    );
+    assert.deepEqual(
+      list.pages.map((page) => [page.title, page.url, page.description]),
+      listed.map(([, title, url, description]) => [title, url, description]),
+    );
+    for (const page of list.pages) {
+      assert.equal(page.url, `${siteUrl}${page.path}`);
+      assert.ok(existsSync(join(buildDir, page.markdown.slice(baseUrl.length))), page.markdown);
+      if (page.notebook) assert.ok(existsSync(join(buildDir, page.notebook.slice(baseUrl.length))), page.notebook);
+      assert.ok(llms.includes(`## ${page.section}\n`), page.section);
     }
   });
 });

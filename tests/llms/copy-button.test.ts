@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {describe, it} from 'node:test';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 describe('Copy page as Markdown', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site.close());
+  const site = servedSite();
 
   it('puts the page Markdown on the clipboard', async () => {
     const context = await newContext(site, {permissions: ['clipboard-read', 'clipboard-write']});
@@ -22,6 +19,26 @@ describe('Copy page as Markdown', () => {
     const served = await (await page.request.get('/docs/jaqpotpy/offline-models.md')).text();
     assert.equal(copied, served);
     assert.match(copied, /^# Download a model and predict offline\n/);
+    await context.close();
+  });
+
+  it('sits beside the "View as Markdown" link in the same style', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    const look = (name: string, role: 'button' | 'link') =>
+      page.getByRole(role, {name}).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          font: `${s.fontSize} ${s.fontWeight}`,
+          colours: `${s.color} on ${s.backgroundColor}`,
+          border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor} ${s.borderRadius}`,
+          padding: s.padding,
+          height: Math.round(el.getBoundingClientRect().height),
+          decoration: s.textDecorationLine,
+        };
+      });
+    assert.deepEqual(await look('View as Markdown', 'link'), await look('Copy page as Markdown', 'button'));
     await context.close();
   });
 

@@ -4,6 +4,8 @@ import {parseHtml} from '../../plugins/built-pages/tree';
 import {articleToMarkdown, codeBlocksOfPage} from '../../plugins/llms-txt/html-to-markdown';
 import {markdownPath} from '../../src/shared/markdown-path';
 import {outlineFromSidebar, type SidebarItem} from '../../plugins/llms-txt/outline';
+import remarkPartialCode from '../../plugins/remark-partial-code';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 
 // The markup Docusaurus 3.10 writes for these components, trimmed to what the converter reads.
 const page = `<!doctype html><html><body><nav><a href="/docs/">Navbar link</a></nav>
@@ -88,5 +90,21 @@ describe('llms.txt outline', () => {
     assert.equal(markdownPath('/docs/', '/docs/'), '/docs/index.md');
     assert.equal(markdownPath('/docs/jaqpotpy/', '/docs/'), '/docs/jaqpotpy.md');
     assert.equal(markdownPath('/docs/jaqpotpy/offline', '/docs/'), '/docs/jaqpotpy/offline.md');
+  });
+});
+
+describe('partial code blocks', () => {
+  it('a fence with the partial flag gets the code-partial class beside its language when the page compiles', () => {
+    const tree = fromMarkdown('```python title="a partial.py" partial\nx\n```\n\n```python title="partial"\ny\n```\n');
+    remarkPartialCode()(tree as never);
+    const [flagged, quoted] = tree.children as {data?: {hProperties?: {className?: string[]}}}[];
+    assert.deepEqual(flagged!.data?.hProperties?.className, ['language-python', 'code-partial']);
+    assert.equal(quoted!.data, undefined);
+  });
+
+  it('a block with that class keeps the flag in its Markdown fence', () => {
+    const html = `<article><div class="theme-doc-markdown markdown"><div class="language-python theme-code-block code-partial"><div class=codeBlockTitle_y>fit.py</div><pre><code><div class=token-line>model.fit(<br/></div><div class=token-line>    ...<br/></div><div class=token-line>)<br/></div></code></pre></div></div></article>`;
+    const markdown = articleToMarkdown(parseHtml(html), 'https://jaqpot.org/docs/x');
+    assert.equal(markdown, '```python title="fit.py" partial\nmodel.fit(\n    ...\n)\n```\n');
   });
 });

@@ -17,8 +17,36 @@ import {readRoutes} from '../e2e/harness';
 
 const routes = readRoutes();
 
+const parsed = new Map<string, ReturnType<typeof parseHtml>>();
+/** A route's built HTML as a tree, parsed once for all the tests of this file. */
 function builtPage(route: string) {
-  return parseHtml(readFileSync(join(buildDir, route.replace(/^\/docs\//, ''), 'index.html'), 'utf8'));
+  if (!parsed.has(route))
+    parsed.set(route, parseHtml(readFileSync(join(buildDir, route.replace(/^\/docs\//, ''), 'index.html'), 'utf8')));
+  return parsed.get(route)!;
+}
+
+type Tree = ReturnType<typeof builtPage>;
+type Parent = Extract<Tree['children'][number], {type: 'element'}> | Tree;
+
+const classesOf = (node: Extract<Parent, {type: 'element'}>) => {
+  const names = node.properties.className;
+  return Array.isArray(names) ? names.map(String) : String(names ?? '').split(' ');
+};
+
+/** The elements and roots that hold an element of class `name` as a child. */
+function parentsOf(name: string, tree: Tree): Parent[] {
+  const found: Parent[] = [];
+  const visit = (node: Parent) => {
+    let holds = false;
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (classesOf(child).includes(name)) holds = true;
+      visit(child);
+    }
+    if (holds) found.push(node);
+  };
+  visit(tree);
+  return found;
 }
 
 describe('built pages', () => {
@@ -36,6 +64,64 @@ describe('built pages', () => {
       [],
       'routes missing from the sitemap',
     );
+  });
+
+  test('no guide opens two paragraphs in a row with the same words', () => {
+    // A page's sentence and a shared partial after it once both began "When the platform refuses a request".
+    const repeated = routes
+      .filter((route) => !route.includes('/full-api-reference'))
+      .flatMap((route) => {
+        const opens = selectAll('main article .markdown p', builtPage(route)).map((p) =>
+          toText(p).trim().toLowerCase().split(/\s+/).slice(0, 5).join(' '),
+        );
+        return opens
+          .filter((words, i) => i > 0 && words.split(' ').length === 5 && words === opens[i - 1])
+          .map((words) => `${route}: "${words}…"`);
+      });
+    assert.deepEqual(repeated, []);
+  });
+
+  test('a "Replace …" after tabs names only values every tab shows', () => {
+    // Readers of one tab (curl) were told to replace values only the other tabs (Java, Kotlin) had.
+    const wrong = routes.flatMap((route) =>
+      parentsOf('tabs-container', builtPage(route)).flatMap((parent) =>
+        parent.children.flatMap((tabs, i) => {
+          const after = parent.children.slice(i + 1).find((node) => node.type === 'element');
+          if (tabs.type !== 'element' || !classesOf(tabs).includes('tabs-container')) return [];
+          if (after?.type !== 'element' || after.tagName !== 'p' || !/^Replace\b/.test(toText(after))) return [];
+          const panels = selectAll('[role=tabpanel]', tabs).map((panel) => toText(panel));
+          return selectAll('code', after)
+            .map((code) => toText(code))
+            .filter((value) => panels.some((panel) => !panel.includes(value)))
+            .map((value) => `${route}: \`${value}\``);
+        }),
+      ),
+    );
+    assert.deepEqual(wrong, []);
+  });
+
+  test("the introduction opens with the site's tagline", () => {
+    const lead = select('main article .markdown > p', builtPage('/docs/'));
+    assert.equal(lead && toText(lead).trim(), 'Build. Train. Deploy.');
+  });
+
+  test('the sidebar names the two references apart', () => {
+    const tree = builtPage('/docs/jaqpot-api/documentation/full-api-reference');
+    const labels = selectAll('nav.menu a', tree).map((a) => toText(a).trim());
+    assert.ok(labels.includes('REST API reference'), 'no "REST API reference" entry');
+    assert.ok(labels.includes('jaqpotpy module reference'), 'no "jaqpotpy module reference" entry');
+    assert.deepEqual(
+      labels.filter((label) => label === 'Full API reference'),
+      [],
+    );
+  });
+
+  test("the API reference's example values are text, not links that lead nowhere", () => {
+    const tree = builtPage('/docs/jaqpot-api/documentation/full-api-reference');
+    const samples = selectAll('.redoc-json', tree);
+    assert.ok(samples.length > 50, `only ${samples.length} JSON samples in the reference`);
+    const links = samples.flatMap((sample) => selectAll('a', sample).map((a) => String(a.properties.href)));
+    assert.deepEqual(links, []);
   });
 
   const seen = new Map<string, string>();

@@ -1,9 +1,10 @@
 /**
  * One visit of every route, judged as a reader meets it: the page answers 200 and shows its
- * own h1; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
+ * own h1 and one main landmark; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
  * idle: late hydration errors surface only then); no request leaves the site; Swagger UI loads
  * only on its page once opened, and Redoc on no page until used; WCAG 2 A and AA hold in light mode, and colour rules
- * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does).
+ * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does); the
+ * page breaks nothing of the Content-Security-Policy the host sends.
  * Text contrast is judged once per set of colour inputs across the sweep (see ColourMemory).
  */
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import type {Page} from 'playwright-core';
 import {buildDir, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
 import {COLOUR_RULES, wcagViolations, type ColourMemory} from './axe';
+import {policyViolations, recordPolicyViolations} from './csp';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 const CONSOLE = '/docs/jaqpot-api/documentation/swagger';
@@ -80,6 +82,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
     site = await openSite();
     for (let i = 0; i < TABS; i++) {
       const context = await newContext(site, {viewport: {width: 1280, height: 900}});
+      await recordPolicyViolations(context);
       tabs.add(await context.newPage());
     }
   });
@@ -89,6 +92,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
     test(route, async () => {
       const page = await tabs.take();
       const watch = watchPage(page, site.origin);
+      const violationsBefore = policyViolations(page).length;
       try {
         const response = await page.goto(route, {timeout: 120_000});
         assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
@@ -99,6 +103,8 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         assert.ok(await h1.isVisible(), `${route} shows no h1`);
         assert.notEqual((await h1.innerText()).trim(), 'Page Not Found', `${route} turned into the not-found page`);
         assert.deepEqual(librariesIn(watch.scripts), EXPECTED_LIBRARIES[route] ?? [], `libraries loaded by ${route}`);
+        // A screen reader's "skip to main" has one place to go (axe's own rule for it is not a WCAG rule).
+        assert.equal(await page.locator('main, [role="main"]').count(), 1, `main landmarks on ${route}`);
 
         assert.equal(await page.locator('html').getAttribute('data-theme'), 'light');
         assert.deepEqual(await wcagViolations(page, {colourMemory: colours}), [], `${route} in light mode`);
@@ -119,6 +125,8 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);
         assert.deepEqual(watch.failedRequests, [], `failed requests on ${route}`);
         assert.deepEqual(watch.outsideRequests, [], `requests to outside hosts on ${route}`);
+        // The host's Content-Security-Policy (config/security-headers.ts), as the static server sends it.
+        assert.deepEqual(policyViolations(page).slice(violationsBefore), [], `CSP violations on ${route}`);
       } finally {
         watch.stop();
         // The next route starts as a first visit would: light mode, nothing stored.

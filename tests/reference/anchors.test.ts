@@ -6,12 +6,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {PY_API_PAGES, expectedPages, ids, pageHtml} from './helpers';
+import {selectAll} from 'hast-util-select';
+
+import {PY_API_PAGES, attr, expectedPages, pageTree} from './helpers';
 
 for (const page of PY_API_PAGES) {
   test(`anchors on ${page}`, () => {
-    const html = pageHtml(page);
-    const all = ids(html);
+    const all = selectAll('[id]', pageTree(page)).map((el) => attr(el, 'id')!);
     const expected = new Set(Object.keys(expectedPages[page].symbols));
     const found = new Set(all.filter((id) => id.startsWith('jaqpotpy.')));
 

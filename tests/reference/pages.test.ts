@@ -5,7 +5,10 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {pageDocFile, pageForModule} from '../../src/components/PyApi/pages';
-import {PY_API_PAGES, ROOT, expectedPages, facts, pageHtml, pageSource, startTags} from './helpers';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+
+import {PY_API_PAGES, ROOT, attr, expectedPages, facts, pageSource, pageTree} from './helpers';
 
 test('every facts module maps to a reference page', () => {
   const unmapped = Object.keys(facts.modules).filter((m) => !pageForModule(m));
@@ -16,18 +19,14 @@ test('every facts module maps to a reference page', () => {
 test('every reference page has its MDX file and built HTML', () => {
   for (const page of PY_API_PAGES) {
     assert.ok(existsSync(path.join(ROOT, pageDocFile(page))), `missing ${pageDocFile(page)}`);
-    assert.ok(pageHtml(page).length > 0, `empty page ${page}`);
+    assert.ok(select('h1', pageTree(page)), `no title on page ${page}`);
   }
 });
 
 test('every facts module appears on its page (summary row group)', () => {
   const missing: string[] = [];
   for (const page of PY_API_PAGES) {
-    const shown = new Set(
-      startTags(pageHtml(page))
-        .map((t) => t.attrs['data-pymodule'])
-        .filter(Boolean),
-    );
+    const shown = new Set(selectAll('[data-pymodule]', pageTree(page)).map((el) => attr(el, 'dataPymodule')));
     for (const m of expectedPages[page].modules) {
       if (!shown.has(m.name)) missing.push(`${m.name} (page ${page})`);
     }
@@ -53,19 +52,18 @@ test('front matter: title is the module name, a real description, no stub text',
 test('legacy pages open with a removal warning', () => {
   for (const page of PY_API_PAGES) {
     const data = expectedPages[page];
-    const html = pageHtml(page);
     if (data.status !== 'legacy') continue;
-    const warning = html.indexOf('admonition-warning');
-    const firstHeading = html.search(/<h2[\s>]/);
-    assert.ok(warning >= 0, `${page}: no warning admonition`);
-    assert.ok(firstHeading < 0 || warning < firstHeading, `${page}: the warning must come before the first section`);
-    assert.ok(html.includes(`Removed in jaqpotpy ${data.legacy!.removedIn}`), `${page}: removal version`);
+    const tree = pageTree(page);
+    // In document order: the warning comes before the first section heading.
+    const first = select('[class*="admonition-warning"], h2', tree);
+    assert.ok(select('[class*="admonition-warning"]', tree), `${page}: no warning admonition`);
+    assert.ok(first && first.tagName !== 'h2', `${page}: the warning must come before the first section`);
+    assert.ok(toText(tree).includes(`Removed in jaqpotpy ${data.legacy!.removedIn}`), `${page}: removal version`);
   }
 });
 
 test('the index page links every reference page in its module tree', () => {
-  const html = pageHtml('index');
-  const listed = new Set(startTags(html).map((t) => t.attrs['data-pypage']).filter(Boolean));
+  const listed = new Set(selectAll('[data-pypage]', pageTree('index')).map((el) => attr(el, 'dataPypage')));
   const missing = PY_API_PAGES.filter((p) => !listed.has(p));
   assert.deepEqual(missing, [], `pages missing from the index tree: ${missing.join(', ')}`);
 });

@@ -4,17 +4,17 @@ import {test} from 'node:test';
 
 import {paramsOf} from '../../src/components/PyApi/data';
 import type {PyCallableSymbol} from '../../src/components/PyApi/types';
-import {PY_API_PAGES, elementHtml, expectedPages, firstColumn, pageHtml, paramLabels, startTags} from './helpers';
+import {selectAll} from 'hast-util-select';
+
+import {PY_API_PAGES, attr, expectedPages, firstColumn, pageTree, paramLabels} from './helpers';
 
 for (const page of PY_API_PAGES) {
   test(`parameter tables on ${page}`, () => {
     const data = expectedPages[page];
-    const html = pageHtml(page);
-    const tables = startTags(html).filter((t) => t.attrs['data-pyparams'] !== undefined);
     const byAnchor = new Map<string, string>();
-    for (const t of tables) {
-      const rows = t.name === 'table' ? firstColumn(elementHtml(html, t)) : [];
-      for (const anchor of t.attrs['data-pyparams'].split(/\s+/)) {
+    for (const t of selectAll('[data-pyparams]', pageTree(page))) {
+      const rows = t.tagName === 'table' ? firstColumn(t) : [];
+      for (const anchor of attr(t, 'dataPyparams')!.split(/\s+/)) {
         assert.ok(!byAnchor.has(anchor), `${page}: two parameter tables claim ${anchor}`);
         byAnchor.set(anchor, JSON.stringify(rows));
       }

@@ -5,11 +5,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {PY_API_PAGES, pageHtml, startTags} from './helpers';
+import {selectAll} from 'hast-util-select';
+
+import {PY_API_PAGES, pageTree} from './helpers';
 
 test('no parameter of the reference is left without a meaning', () => {
   const thin = PY_API_PAGES.flatMap((page) => {
-    const n = startTags(pageHtml(page)).filter((t) => t.attrs['data-thin'] !== undefined).length;
+    const n = selectAll('[data-thin]', pageTree(page)).length;
     return n > 0 ? [`${page}: ${n}`] : [];
   });
   assert.deepEqual(thin, [], 'parameters whose meaning is an em dash, per page');

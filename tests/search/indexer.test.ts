@@ -3,6 +3,7 @@ import {mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync} from 'n
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
+import {PAGE_KIND_META} from '../../src/shared/page-kind';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {declaredPageRank as pageRankOf, extractRecords} from '../../plugins/search-index/extract';
 import {
@@ -133,21 +134,22 @@ describe('indexer: records from one built page', () => {
     assert.ok(allText.includes('<img src=x onerror=alert(1)>'));
   });
 
-  it("a category's own page that shows its children's cards is a listing; without cards, or not a category's page, a guide", () => {
-    const page = (opensCategory: boolean, cards: boolean) =>
-      '<nav aria-label="Docs sidebar"><a class="menu__link' +
-      (opensCategory ? ' menu__link--sublist' : '') +
-      '" aria-current="page" href="/docs/category/sdks">SDKs</a></nav>' +
+  it('a page that marks itself a listing is one; cards or a category link without the marker are not', () => {
+    const page = (marked: boolean, cards: boolean) =>
+      (marked ? `<head><meta name="${PAGE_KIND_META}" content="listing"></head>` : '') +
+      '<nav aria-label="Docs sidebar"><a class="menu__link menu__link--sublist" aria-current="page" ' +
+      'href="/docs/category/sdks">SDKs</a></nav>' +
       '<main><div class="theme-doc-markdown"><h1>SDKs</h1><p>Open Python SDK to predict from Python.</p>' +
       (cards
-        ? '<section class="row"><article><a class="card theme-doc-card-container cardContainer_Kh" href="/docs/python-sdk"><h2>Python SDK</h2></a></article></section>'
+        ? '<section class="row"><article><a class="card theme-doc-card-container" href="/docs/python-sdk">' +
+          '<h2>Python SDK</h2></a></article></section>'
         : '') +
       '</div></main>';
-    const kind = (opensCategory: boolean, cards: boolean) =>
-      extractRecords({doc: parseHtml(page(opensCategory, cards)), url})[0]!.page_kind;
+    const kind = (marked: boolean, cards: boolean) =>
+      extractRecords({doc: parseHtml(page(marked, cards)), url})[0]!.page_kind;
     assert.equal(kind(true, true), 'listing');
-    assert.equal(kind(true, false), 'guide', 'a category page with prose of its own (Docker models) answers');
-    assert.equal(kind(false, true), 'guide', 'a guide may show a few cards');
+    assert.equal(kind(false, true), 'guide', 'theme classes alone decide nothing');
+    assert.equal(kind(false, false), 'guide', 'a category page with prose of its own (Docker models) answers');
   });
 });
 

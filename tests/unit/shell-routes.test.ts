@@ -42,6 +42,14 @@ describe('shell routes', () => {
     assert.equal(at('/docs/search/index.html?q=docker#x'), '/docs/search?q=docker#x');
   });
 
+  test('a route in another letter case ends on the route, query and hash kept', () => {
+    assert.equal(at('/docs/GETTING-STARTED'), '/docs/getting-started');
+    assert.equal(at('/docs/Getting-Started/?a=1#b'), '/docs/getting-started?a=1#b');
+    assert.equal(at('/docs/JAQPOTPY'), '/docs/jaqpotpy/');
+    assert.equal(at('/docs/Getting-Started.html'), '/docs/getting-started');
+    assert.equal(at('/docs/jaqpotpy'), undefined, 'only the trailing slash differs');
+  });
+
   test('routes and unknown pages keep their URL', () => {
     assert.equal(at('/docs/getting-started'), undefined);
     assert.equal(at('/docs/search?q=a.html'), undefined);

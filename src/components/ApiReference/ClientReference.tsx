@@ -93,7 +93,9 @@ export default function ClientReference({specUrl, className}: BodyProps): React.
       if (gone) return;
       // Redoc has put its own styles on the page: the server's copies are no longer needed.
       styles.current?.replaceChildren();
-      setState('live');
+      // Committed before the replay: a menu entry chosen meanwhile scrolls as Redoc places it, without
+      // the scroll margin the server's HTML has (redoc-overrides.css), which would double the offset.
+      flushSync(() => setState('live'));
       replay(interaction?.finish() ?? []);
     };
     if (fromServer) interaction = awaitInteraction(element, () => void start(true));

@@ -7,6 +7,8 @@ import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+const BUTTON = 'button button--sm button--outline button--secondary';
+
 const labels: Record<CopyState, string> = {
   idle: 'Copy page as Markdown',
   copied: 'Copied as Markdown',
@@ -42,10 +44,11 @@ export default function CopyPageButton(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={href} />
       </Head>
-      <button type="button" className="button button--sm button--outline button--secondary" onClick={copy}>
+      <button type="button" className={BUTTON} onClick={copy}>
         <span aria-live="polite">{labels[state]}</span>
       </button>
-      <a className={styles.raw} href={href} target="_self">
+      {/* A link (it opens the .md file), in the button's look: the two sit side by side. */}
+      <a className={BUTTON} href={href} target="_self">
         View as Markdown
       </a>
     </div>

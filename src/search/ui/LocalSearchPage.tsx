@@ -13,12 +13,17 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../highlight';
 import type {SearchHit} from '../response';
 import {LEVELS, SECTION_PATH_SEPARATOR} from '../types';
+import IndexErrorScreen from './IndexErrorScreen';
+import PartialIndexNotice from './PartialIndexNotice';
 import styles from './searchPage.module.css';
+import {useTextMissing} from './use-client-state';
+
+const ERROR_CLASSES = {root: styles.error!, title: styles.errorTitle!, help: styles.errorHelp!};
 
 export const PAGE_SIZE = 20;
 
@@ -34,12 +39,14 @@ interface State {
   query: string;
   results: Result[];
   nbHits: number;
+  /** How many pages of the docs the results are on. */
+  nbDocuments: number;
   nbPages: number;
   page: number;
   status: 'idle' | 'loading' | 'done' | 'error';
 }
 
-const IDLE: State = {query: '', results: [], nbHits: 0, nbPages: 0, page: 0, status: 'idle'};
+const IDLE: State = {query: '', results: [], nbHits: 0, nbDocuments: 0, nbPages: 0, page: 0, status: 'idle'};
 
 function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   const titles = LEVELS.map((l) => hit._highlightResult.hierarchy[l]?.value).filter((v): v is string => Boolean(v));
@@ -54,23 +61,27 @@ function toResult(hit: SearchHit, processUrl: (url: string) => string): Result {
   };
 }
 
+/** "168 results on 40 pages": each result is a section of a page, and a page can hold several. */
 function useResultsCountLabel() {
   const {selectMessage} = usePluralForm();
-  return (count: number) =>
-    selectMessage(
-      count,
-      translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-        {count},
-      ),
+  return (results: number, pages: number) => {
+    const found = selectMessage(
+      results,
+      translate({id: 'search.page.results.plurals', message: 'One result|{count} results'}, {count: results}),
     );
+    const on = selectMessage(
+      pages,
+      translate({id: 'search.page.pages.plurals', message: 'one page|{count} pages'}, {count: pages}),
+    );
+    return translate({id: 'search.page.resultsOnPages', message: '{found} on {on}'}, {found, on});
+  };
 }
 
 function SearchPageContent(): ReactNode {
   const [fullQuery, setQuery] = useSearchQueryString();
   // A longer q (a shared link) is cut where the search cuts it, visibly: the box, the title and
   // the results all show the query that was searched.
-  const query = fullQuery.slice(0, MAX_QUERY_LENGTH);
+  const query = cutQuery(fullQuery);
   const [state, setState] = useState<State>(IDLE);
   // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
   const [more, setMore] = useState({query, page: 0});
@@ -80,9 +91,11 @@ function SearchPageContent(): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   const countLabel = useResultsCountLabel();
   const filtersKey = JSON.stringify(facetFilters);
-  // The first answer may come from titles and headings only; once the text is indexed, search again.
+  // The first answer may come from titles and headings only; once the text is indexed, or the
+  // index is back after a failure (the client retries on its own, spaced out), search again.
   const [indexVersion, setIndexVersion] = useState(0);
   useEffect(() => client.subscribe(() => setIndexVersion((v) => v + 1)), [client]);
+  const textMissing = useTextMissing(client);
 
   useEffect(() => {
     const q = query;
@@ -92,7 +105,12 @@ function SearchPageContent(): ReactNode {
       return;
     }
     let current = true;
-    setState((s) => ({...(page === 0 ? {...IDLE, query: q} : s), status: 'loading'}));
+    // Searching the same query again after the index failed (the client retries on its own) keeps
+    // the error screen until an answer comes: it does not flicker to "loading" at each attempt.
+    setState((s) => ({
+      ...(page === 0 ? {...IDLE, query: q} : s),
+      status: s.status === 'error' && s.query === q ? 'error' : 'loading',
+    }));
     client
       .search({requests: [{query: q, page, hitsPerPage: PAGE_SIZE, facetFilters: JSON.parse(filtersKey)}]})
       .then(({results: [r]}) => {
@@ -102,6 +120,7 @@ function SearchPageContent(): ReactNode {
           query: q,
           results: page === 0 ? results : [...s.results, ...results],
           nbHits: r.nbHits,
+          nbDocuments: r.nbDocuments ?? 0,
           nbPages: r.nbPages,
           page: r.page,
           status: 'done',
@@ -148,14 +167,13 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </form>
+        {state.status === 'error' && <IndexErrorScreen classes={ERROR_CLASSES} />}
+        {textMissing && state.status !== 'error' && <PartialIndexNotice className={styles.notice} />}
         <p className={styles.count} role="status" aria-live="polite">
           {state.status === 'error'
-            ? translate({
-                id: 'theme.SearchPage.fetchError',
-                message: 'Unable to fetch results. You might want to check your network connection.',
-              })
+            ? ''
             : state.status === 'done' && state.nbHits > 0
-              ? countLabel(state.nbHits)
+              ? countLabel(state.nbHits, state.nbDocuments)
               : state.status === 'done' && state.query
                 ? translate(
                     {id: 'theme.SearchPage.noResultsFor', message: 'No results for "{query}"'},
