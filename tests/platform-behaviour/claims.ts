@@ -318,8 +318,8 @@ function contractStatusAt(text: string, entry: LedgerEntry): number {
   const statuses = statusPositions(text);
   if (!entry.mentions) return statuses.find((s) => s.status === entry.contractStatus)?.at ?? -1;
   for (const m of text.matchAll(new RegExp(entry.mentions.at(-1)!, 'gi'))) {
-    const nearest = [...statuses].sort((a, b) => Math.abs(a.at - m.index!) - Math.abs(b.at - m.index!))[0];
-    if (nearest?.status === entry.contractStatus) return nearest.at;
+    const nearest = [...statuses].sort((a, b) => Math.abs(a.at - m.index) - Math.abs(b.at - m.index))[0];
+    if (nearest && nearest.status === entry.contractStatus) return nearest.at;
   }
   return -1;
 }
