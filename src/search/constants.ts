@@ -9,6 +9,19 @@ export const INDEX_PATH = 'search/index.json';
 /** The index's body text, fetched with the head and indexed after it. */
 export const TEXT_PATH = 'search/text.json';
 
+/** A large site's head, sharded (sharded-format.ts): `kind` of its manifest, which is then the index's head file. */
+export const SHARDED = 'sharded';
+
+/** Beside a sharded head's manifest: the whole head, the term shards, the fragments. */
+export const WHOLE_HEAD_FILE = 'head.json';
+export const termShardFile = (shard: number) => `terms-${shard}.json`;
+export const fragmentFile = (fragment: number) => `pages-${fragment}.json`;
+
+/** Whether the head's file holds a sharded head's manifest. */
+export function isManifest(data: unknown): boolean {
+  return (data as {kind?: unknown} | null)?.kind === SHARDED;
+}
+
 /** The plain DocSearch records (for an Algolia or Typesense upload), next to the index. */
 export const RECORDS_PATH = 'search/records.json';
 

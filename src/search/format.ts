@@ -14,21 +14,21 @@
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into the head's `strings`, then the text's. */
-type PageRow = [number, number, number, number, number, number];
+export type PageRow = [number, number, number, number, number, number];
 /**
  * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
  * hierarchy are differences from the row before (from 0 for the first): mostly 1s and 0s, which
  * compress to a sixth less of the head than the numbers themselves (the first result waits for it).
  */
-type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
+export type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
 /** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content; page and hierarchy as differences, as in the head. */
 type TextRow = [number, number, number, string] | [number, number, number, string, 1];
 
 /** Differences from the value before, for the row numbers (see HeadRow). */
-function differences(): (value: number) => number {
+export function differences(): (value: number) => number {
   let last = 0;
   return (value) => {
     const difference = value - last;
@@ -38,7 +38,7 @@ function differences(): (value: number) => number {
 }
 
 /** Values from differences (see HeadRow). */
-function sums(): (difference: number) => number {
+export function sums(): (difference: number) => number {
   let total = 0;
   return (difference) => (total += difference);
 }
@@ -71,7 +71,7 @@ export interface SerializedText {
   records: TextRow[];
 }
 
-const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+export const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
@@ -113,7 +113,8 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const str = (s: string | null) => (s === null ? -1 : intern(strings, `s${s}`, () => s));
   const pages: PageRow[] = [];
   const hierarchies: number[][] = [];
-  const [head, late]: HeadRow[][] = [[], []];
+  const head: HeadRow[] = [];
+  const late: HeadRow[] = [];
   const text: TextRow[] = [];
   const [textPage, textHierarchy] = [differences(), differences()];
   const headingRow = new Map(
@@ -203,13 +204,18 @@ export class IndexFormatError extends Error {
 const isIndex = (n: unknown, size: number): n is number =>
   Number.isInteger(n) && (n as number) >= 0 && (n as number) < size;
 
+/** Fails on a file of another format or version than this code reads (a sharded head's parts too). */
+export function checkVersion(data: {format?: unknown; version?: unknown} | undefined): void {
+  if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION)
+    throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
+}
+
 function check(
   data: unknown,
   what: string,
 ): asserts data is {build: string; strings: unknown[]; hierarchies: unknown[]} {
   const file = data as {format?: unknown; version?: unknown; build?: unknown; strings?: unknown; hierarchies?: unknown};
-  if (file?.format !== INDEX_FORMAT || file.version !== INDEX_VERSION)
-    throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
+  checkVersion(file);
   if (typeof file.build !== 'string') throw new IndexFormatError(`the ${what} names no build`);
   if (!Array.isArray(file.strings) || !file.strings.every((v) => typeof v === 'string'))
     throw new IndexFormatError(`the ${what}'s strings are not a list of strings`);
@@ -259,7 +265,7 @@ export function readHead(head: SerializedHead): Array<SearchRecord | undefined> 
 }
 
 /** Heading rows, each at the place it names; the places filled. */
-function placeHeadings(
+export function placeHeadings(
   reader: ReturnType<typeof recordReader>,
   tables: Pick<SerializedHead, 'pages' | 'hierarchies' | 'strings'>,
   rows: HeadRow[],
@@ -342,7 +348,7 @@ export function readText(
  * page's first. Records of one hierarchy share its object and a page's records its URL (nothing
  * changes a record): the head is read while the reader waits for the first result.
  */
-function recordReader(head: SerializedHead) {
+export function recordReader(head: Pick<SerializedHead, 'strings' | 'pages' | 'hierarchies' | 'origin'>) {
   const {strings, pages, hierarchies, origin} = head;
   const str = (i: number) => (i < 0 ? null : strings[i]!);
   const hierarchyObjects: Hierarchy[] = [];

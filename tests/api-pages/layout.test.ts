@@ -5,10 +5,11 @@
  * section chosen, and stays clear of the back-to-top button.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
+import {servedSite} from '../site';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 /** The width below which the operations' text and samples get cramped. */
@@ -22,11 +23,7 @@ function overlap(a: {x: number; y: number; width: number; height: number}, b: ty
 }
 
 describe('API reference layout', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   async function open(viewport: {width: number; height: number}): Promise<Page> {
     const context = await newContext(site, {viewport});

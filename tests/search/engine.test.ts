@@ -489,7 +489,7 @@ describe('client: the algoliasearch stand-in', () => {
     const complete = await client.whenComplete();
     assert.equal(texts, 2);
     assert.equal(client.textError, null);
-    assert.ok(complete.search(textOnly).nbHits > 0);
+    assert.ok((await complete.search(textOnly)).nbHits > 0);
   });
 
   it('asks for the body text only after its first answer (the first result needs only the head)', async () => {
@@ -514,8 +514,12 @@ describe('client: the algoliasearch stand-in', () => {
     const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
     const client = createLocalSearchClient({...sources, text: async () => (await textHeld, sources.text())});
     const head = await client.getIndex();
-    assert.equal(head.search('UnauthorizedException').awaitingText, true, 'the head alone is unsure');
-    assert.equal(head.search('unauthorized requests').awaitingText, undefined, 'words in the head are answered');
+    assert.equal((await head.search('UnauthorizedException')).awaitingText, true, 'the head alone is unsure');
+    assert.equal(
+      (await head.search('unauthorized requests')).awaitingText,
+      undefined,
+      'words in the head are answered',
+    );
     let answered = false;
     const pending = client.search({requests: [{query: 'UnauthorizedException'}]}).then((out) => {
       answered = true;

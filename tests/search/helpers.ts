@@ -78,14 +78,18 @@ export function indexWithHostileText(): {head: string; text: string} {
   return {head: JSON.stringify(head), text: JSON.stringify(text)};
 }
 
-/** Answers the index requests (head and text) with `files`, after `delayMs`. */
-export async function serveIndex(page: Page, files: {head: string; text: string}, delayMs = 0): Promise<void> {
+/** Answers the index requests (head and text) with `files`, once `until` (a slow network's answer) has resolved. */
+export async function serveIndex(
+  page: Page,
+  files: {head: string; text: string},
+  until: Promise<void> = Promise.resolve(),
+): Promise<void> {
   for (const [path, body] of [
     ['index', files.head],
     ['text', files.text],
   ] as const) {
     await page.route(`**/search/${path}.json`, async (route) => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await until;
       await route.fulfill({status: 200, contentType: 'application/json', body});
     });
   }

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
-import type {BrowserContext, Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {describe, test} from 'node:test';
+import type {BrowserContext, Page, Route} from 'playwright-core';
+import {buildDir, gotoHydrated, newContext, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {
   builtIndex,
@@ -15,6 +15,7 @@ import {
   textOnlyWord,
   XSS_URL,
 } from './helpers';
+import {servedSite} from '../site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -37,17 +38,14 @@ async function typeQuery(page: Page, text: string) {
 }
 
 describe('search modal', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('loads nothing for search with the page; the modal code and index load on hover', async () => {
     const {context, page} = await openOn(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.waitForTimeout(500);
+    // Everything the page does by itself is done: hydrated, network quiet, main thread idle.
+    await settle(page);
     assert.ok(!requested.some((u) => u.includes('search/index.json')), 'no index fetch before interest');
     const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     assert.ok(!first.some((u) => u.includes('search/index.json')));
@@ -118,7 +116,9 @@ describe('search modal', {concurrency: 3}, () => {
     });
     await page.locator('#other-field').focus();
     await page.keyboard.press('/');
-    await page.waitForTimeout(300);
+    // The key has been handled, and whatever it started has run.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#other-field')?.value === '/');
+    await settle(page, {quietMs: 300});
     assert.equal(await modal(page).count(), 0, '"/" in a text field types a slash');
     assert.equal(await page.locator('#other-field').inputValue(), '/');
     await context.close();
@@ -369,13 +369,15 @@ describe('search modal', {concurrency: 3}, () => {
         .catch(() => undefined);
       return input(page).inputValue();
     };
-    // The modal's code comes slowly, as on a phone network: the reader types before its input shows.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The modal's code comes late, as on a phone network: the reader types before its input shows.
+    // Its chunks are held until the keys are typed.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/js/**', (route) => (holding ? void held.push(route) : route.continue()));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('docker');
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await modal(page).waitFor();
     assert.equal(await settledInput('docker'), 'docker', 'no key lost while the modal loaded');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -453,7 +455,10 @@ describe('search modal', {concurrency: 3}, () => {
     const slow = await openOn(site);
     const {builtIndex} = await import('./helpers');
     const built = builtIndex();
-    await serveIndex(slow.page, {head: JSON.stringify(built.head), text: JSON.stringify(built.text)}, 5000);
+    // The index answers only once the stalled state has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await serveIndex(slow.page, {head: JSON.stringify(built.head), text: JSON.stringify(built.text)}, answered);
     await openModal(slow.page);
     // While the index loads, the stalled state shows, never "No results".
     await slow.page.evaluate(() => {
@@ -462,7 +467,8 @@ describe('search modal', {concurrency: 3}, () => {
       }).observe(document.body, {childList: true, subtree: true});
     });
     await input(slow.page).pressSequentially('model');
-    await slow.page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 4000});
+    await slow.page.locator('.DocSearch-Container--Stalled').waitFor();
+    answer();
     await slow.page.locator('.DocSearch-Hit').first().waitFor();
     assert.equal(
       await slow.page.evaluate(() => (window as {__noResults?: boolean}).__noResults ?? false),

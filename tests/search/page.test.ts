@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCounts, indexWithHostileText, serveIndex, textOnlyWord, XSS_IMG} from './helpers';
+import {servedSite} from '../site';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
 /** The count line: results are sections of pages, so it says both. */
@@ -15,11 +16,7 @@ const countText = ({results, pages}: {results: number; pages: number}) =>
 const results = (page: Page) => page.locator('main ol > li');
 
 describe('search page', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('direct load of ?q= shows the count, highlighted titles, breadcrumbs and snippets', async () => {
     const context = await newContext(site);
@@ -157,12 +154,23 @@ describe('search page', {concurrency: 3}, () => {
     const screen = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
     await screen.waitFor();
     assert.match(await screen.innerText(), /You might want to check your network connection\./);
+    // Whether the screen ever leaves while the client retries (a flicker to "loading" at each attempt).
+    // A string: the test runner's transform would name the inner function with a helper the page lacks.
+    await page.evaluate(`new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="alert"]')].some((el) => /Unable to fetch/.test(el.textContent));
+      if (!shown) window.errorScreenLeft = true;
+    }).observe(document.body, {childList: true, subtree: true})`);
     await page.clock.pauseAt(Date.now() + 60_000);
     const first = requests;
     // Backoff from 1 s, doubling: within 5 s, retries at 1 s and 3 s (a loop asked ~500 times).
     await page.clock.runFor(5_000);
     assert.ok(first <= 2 && requests - first <= 2, `${requests} index requests`);
     assert.ok(await screen.isVisible(), 'the error screen stays');
+    assert.equal(
+      await page.evaluate(() => (window as {errorScreenLeft?: boolean}).errorScreenLeft),
+      undefined,
+      'the error screen left while the client retried',
+    );
     // The index is back: the next retry (at most 2 minutes away) shows the results.
     await page.unroute('**/search/index.json');
     await page.clock.runFor(120_000);

@@ -22,6 +22,15 @@ export function rate(limit: number, intervalSeconds: number): string {
   return span.startsWith('1 ') ? `${calls} ${span === '1 hour' ? 'an' : 'a'} ${span.slice(2)}` : `${calls} in ${span}`;
 }
 
+/**
+ * What a full limit lets through at once: `30` → `29 calls, then 429`. The call that would use up
+ * the limit is already refused.
+ */
+export function burst(limit: number): string {
+  const calls = limit - 1;
+  return `${calls} ${calls === 1 ? 'call' : 'calls'}, then 429`;
+}
+
 /** The even pace the bucket refills at: `30, 3600` → `1 every 2 minutes`. */
 export function pace(limit: number, intervalSeconds: number): string {
   return `1 every ${duration(Math.ceil(intervalSeconds / limit))}`;
@@ -48,7 +57,6 @@ const REASONS: Record<number, string> = {
   413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
-  501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };

@@ -105,7 +105,12 @@ function SearchPageContent(): ReactNode {
       return;
     }
     let current = true;
-    setState((s) => ({...(page === 0 ? {...IDLE, query: q} : s), status: 'loading'}));
+    // Searching the same query again after the index failed (the client retries on its own) keeps
+    // the error screen until an answer comes: it does not flicker to "loading" at each attempt.
+    setState((s) => ({
+      ...(page === 0 ? {...IDLE, query: q} : s),
+      status: s.status === 'error' && s.query === q ? 'error' : 'loading',
+    }));
     client
       .search({requests: [{query: q, page, hitsPerPage: PAGE_SIZE, facetFilters: JSON.parse(filtersKey)}]})
       .then(({results: [r]}) => {
