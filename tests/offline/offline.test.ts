@@ -384,6 +384,25 @@ const h1 = (page: Page) => page.locator('h1').first().textContent();
 /** A built page's title, before the site's name: `<title>Testing your model | Jaqpot…` → `Testing your model`. */
 const htmlTitle = (html: string) => /<title[^>]*>([^<|]*)/.exec(html)?.[1]?.trim();
 
+/** Offline, `path` opens as the saved page titled `title`: its own HTML, unpacked, with its own type. */
+async function opensSavedPage(page: Page, path: string, title: string): Promise<void> {
+  const response = await gotoHydrated(page, path);
+  // The HTML itself: once hydrated, the router would render the address's page over another page's HTML.
+  assert.equal(htmlTitle((await response?.text()) ?? ''), title, `${path}: the page itself`);
+  assert.equal(await h1(page), title);
+  assert.equal(response?.headers()['content-type'], TEXT_TYPES['.html']);
+  assert.equal(response?.headers()['content-encoding'], undefined);
+}
+
+/** Offline, a search index file and a stylesheet every page loads reach the page unpacked, with their types. */
+async function sharedFilesRead(page: Page, copy: string, index: string): Promise<void> {
+  const css = sharedStylesheet(copy);
+  assert.deepEqual(await readAsPage(page, [index, css]), [
+    asFile(index, TEXT_TYPES['.json']),
+    asFile(css, TEXT_TYPES['.css']),
+  ]);
+}
+
 describe('Offline reading (service worker allowed)', () => {
   let browser: Browser;
   let site: Deployment;
@@ -642,15 +661,8 @@ describe('Offline reading (service worker allowed)', () => {
       await site.down();
       // A page of the section never opened, and a client-side move within it. Kept compressed, it
       // reaches the page unpacked, with its own type.
-      const response = await gotoHydrated(page, '/docs/docker-models/testing-your-model');
-      assert.equal(await h1(page), 'Testing your model');
-      assert.equal(response?.headers()['content-type'], TEXT_TYPES['.html']);
-      assert.equal(response?.headers()['content-encoding'], undefined);
-      const css = sharedStylesheet(site.copy);
-      assert.deepEqual(await readAsPage(page, ['/docs/search/text.json', css]), [
-        asFile('/docs/search/text.json', TEXT_TYPES['.json']),
-        asFile(css, TEXT_TYPES['.css']),
-      ]);
+      await opensSavedPage(page, '/docs/docker-models/testing-your-model', 'Testing your model');
+      await sharedFilesRead(page, site.copy, '/docs/search/text.json');
       await page.getByRole('link', {name: 'Deploy your model'}).first().click();
       await page.waitForURL('**/docs/docker-models/deploy-your-model');
       assert.notEqual(await h1(page), 'Page Not Found');
@@ -805,18 +817,9 @@ describe('Offline reading (service worker allowed)', () => {
         ['/docs/docker-models/testing-your-model', 'Testing your model'],
         ['/docs/docker-models/deploy-your-model', 'Deploy your model'],
       ] as const) {
-        const response = await gotoHydrated(page, path);
-        // The HTML itself: once hydrated, the router would render the address's page over another page's HTML.
-        assert.equal(htmlTitle((await response?.text()) ?? ''), title, `${path}: the page itself, not the twin's`);
-        assert.equal(await h1(page), title);
-        assert.equal(response?.headers()['content-type'], TEXT_TYPES['.html']);
-        assert.equal(response?.headers()['content-encoding'], undefined);
+        await opensSavedPage(page, path, title);
       }
-      const css = sharedStylesheet(site.copy);
-      assert.deepEqual(await readAsPage(page, ['/docs/search/index.json', css]), [
-        asFile('/docs/search/index.json', TEXT_TYPES['.json']),
-        asFile(css, TEXT_TYPES['.css']),
-      ]);
+      await sharedFilesRead(page, site.copy, '/docs/search/index.json');
       await searchFinds(page, 'docker');
     }));
 
