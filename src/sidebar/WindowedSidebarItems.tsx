@@ -23,6 +23,14 @@ interface Props extends Omit<DocSidebarItemsProps, 'items'> {
   readonly items: readonly PropSidebarItem[];
 }
 
+/** Whether the reader's last input was a key (keydown), rather than a pointer, a wheel or a touch. */
+let byKeyboard = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => (byKeyboard = true), {capture: true, passive: true});
+  for (const type of ['pointerdown', 'wheel', 'touchstart'])
+    window.addEventListener(type, () => (byKeyboard = false), {capture: true, passive: true});
+}
+
 /** The first link or button of the list's item `index` (the window starting at `start`, after the list's first `skip` children). */
 function focusableAt(list: HTMLElement, index: number, start: number, skip: number): HTMLElement | null {
   return list.children[skip + index - start]?.querySelector<HTMLElement>('a, button') ?? null;
@@ -74,16 +82,15 @@ export default function WindowedSidebarItems({items, ...props}: Props): ReactNod
   }, [start, end]);
 
   // Scrolling to the later items' button adds them (the earlier ones wait for a press: adding
-  // items above would push what the reader is looking at down). Not while the keyboard moves
-  // through the list: Tab scrolls the button into view before it reaches it, and the reader
-  // would find the list changed under them (and lose focus with the button).
+  // items above would push what the reader is looking at down). Not when the reader's last input
+  // was a key: Tab scrolls the button into view before it reaches it, and the reader would find
+  // the list changed under them (and lose focus with the button). The observer's callback can
+  // come after focus has left the list, so the last input decides, not where focus is.
   useEffect(() => {
     const item = after.current;
     if (!item || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      const focus = document.activeElement;
-      if (focus && item.parentElement?.contains(focus) && focus.matches(':focus-visible')) return;
+      if (!entries.some((entry) => entry.isIntersecting) || byKeyboard) return;
       setGrown(extended({start, end}, 'after', count));
     });
     observer.observe(item);
