@@ -27,18 +27,20 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
 );
 
 /**
- * HTTP statuses by code and name: readers ask "unauthorized", the error tables say `401`, the
- * generated clients say `UnauthorizedException`. Each spelling finds the other.
+ * HTTP statuses by code and the names readers give them: readers ask "unauthorized" or "access
+ * denied", the error tables say `401` or `403`, the generated clients say `UnauthorizedException`.
+ * The first name is the status's own (RFC 9110); the others are the words clients and servers
+ * commonly print for it. Each spelling finds the code, and the code finds each spelling.
  */
-const HTTP_STATUSES: ReadonlyArray<[string, string]> = [
+const HTTP_STATUSES: ReadonlyArray<[string, ...string[]]> = [
   ['400', 'bad request'],
-  ['401', 'unauthorized'],
-  ['403', 'forbidden'],
+  ['401', 'unauthorized', 'unauthenticated', 'not authenticated'],
+  ['403', 'forbidden', 'access denied', 'permission denied'],
   ['404', 'not found'],
   ['409', 'conflict'],
   ['410', 'gone'],
-  ['429', 'too many requests'],
-  ['500', 'internal server error'],
+  ['429', 'too many requests', 'rate limited'],
+  ['500', 'internal server error', 'server error'],
 ];
 
 /**
@@ -61,9 +63,10 @@ const JOINED = [
   'multi class',
   'pre process',
   'pre processing',
-  ...[...HTTP_STATUSES.map(([, name]) => name), ...SAME_ROOT_PHRASES.map(([words]) => words)].filter((n) =>
-    n.includes(' '),
-  ),
+  ...[...HTTP_STATUSES.flatMap(([, ...names]) => names), ...SAME_ROOT_PHRASES.map(([words]) => words)]
+    .filter((n) => n.includes(' '))
+    // Longer phrases first, so "internal server error" joins whole before "server error" can.
+    .sort((a, b) => b.length - a.length),
 ];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
@@ -79,13 +82,11 @@ export function joinPhrases(query: string): string {
   return plain.replace(JOINED_RE, (m) => join(m.toLowerCase().split(/\s+/).join(' ')));
 }
 
-/** Other spellings of a whole query term: the status code for its name and the reverse. */
-export const EQUIVALENTS: ReadonlyMap<string, string> = new Map(
-  HTTP_STATUSES.flatMap(([code, name]) => [
-    [code, join(name)],
-    [join(name), code],
-  ]),
-);
+/** Other spellings of a whole query term: the status code for each of its names, and the names for the code. */
+export const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...HTTP_STATUSES.map(([code, ...names]): [string, string[]] => [code, names.map(join)]),
+  ...HTTP_STATUSES.flatMap(([code, ...names]) => names.map((name): [string, string[]] => [join(name), [code]])),
+]);
 
 /** SAME_ROOT_PHRASES by query term (a phrase joined). */
 export const SAME_ROOT: ReadonlyMap<string, string> = new Map(

@@ -224,8 +224,8 @@ export function queryWords(query: string): QueryWord[] {
     const sameRoot = SAME_ROOT.get(whole);
     const r = sameRoot ? (root(sameRoot) ?? sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
     if (r) alternatives.push([r]);
-    const equivalent = EQUIVALENTS.get(whole);
-    if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
+    for (const equivalent of EQUIVALENTS.get(whole) ?? [])
+      alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
     return {
       raw: raw.replace(EDGE, ''),
       term,

@@ -251,6 +251,28 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
   });
 
+  it('takes the other names of a status ("access denied", "rate limited", "server error") for its code', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/api',
+          ['API', 'The API', 'Errors'],
+          '403 · You may not change a model you did not create. 429 · You called too often. 500 · The platform failed.',
+        ),
+        rec('/docs/access', ['Guides', 'Give access to a model', 'Who has access'], 'Access to a model is shared.'),
+        rec('/docs/limits', ['Guides', 'Limits', 'What is limited'], 'Predictions are rate limited per user.'),
+        rec('/docs/servers', ['Guides', 'Our servers', 'Where they run'], 'Each server runs in Europe.'),
+      ]),
+    );
+    assert.equal(idx.search('access denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('permission denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('server error').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('internal server error').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    // The code finds each of its names.
+    assert.equal(idx.search('rate limited').hits[0]?.url, `${ORIGIN}/docs/limits#what-is-limited`);
+    assert.ok(idx.search('rate limited').hits.some((h) => h.url === `${ORIGIN}/docs/api#errors`));
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(
