@@ -3,7 +3,7 @@
  * downloads the term shards its words need and, once ranked, the fragments of the hits it shows;
  * nothing is indexed in the browser. It answers as the engine on the whole head does (same
  * postings, statistics, structure and re-ranker), except that a near spelling must start with
- * the two letters typed (SHARDED_RULES). The client builds the engine on the whole head and the text after the
+ * the two letters typed and no word is cut in two (SHARDED_RULES). The client builds the engine on the whole head and the text after the
  * first answer, and that answers from then on.
  */
 import {readQuery, rankQuery, respondTo, shownHits, type AskedQuery} from './engine';
@@ -30,7 +30,7 @@ export interface ShardSources {
 }
 
 /** How a sharded head matches (see MatchRules): an engine on the whole head with these answers as it does. */
-export const SHARDED_RULES: MatchRules = {nearSpellingsStartAsTyped: true};
+export const SHARDED_RULES: MatchRules = {nearSpellingsStartAsTyped: true, noSplits: true};
 
 /** After every term a prefix can continue with. */
 const LAST = '\uffff';

@@ -26,6 +26,11 @@ export interface RankingWeights {
     alternative: number;
     /** An identifier typed whole: a record that only completes it, or holds only its parts, when others write it whole. */
     partialIdentifier: number;
+    /**
+     * A word cut in two words the index holds ("onnxruntime" → onnx runtime): `unknown` when no
+     * record holds the word as typed, `rare` beside the few that do (the reader may mean the word).
+     */
+    split: {unknown: number; rare: number};
     /** Query words of this many letters or fewer complete only in titles and headings. */
     shortPrefix: number;
     /** A word found as typed in this many records or more is spelt right: no near spellings are looked for. */
@@ -84,6 +89,7 @@ export const RANKING: RankingWeights = {
     fuzzy: 0.45,
     alternative: 0.8,
     partialIdentifier: 0.1,
+    split: {unknown: 0.8, rare: 0.3},
     shortPrefix: 2,
     typoThreshold: 20,
   },

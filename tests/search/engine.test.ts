@@ -193,6 +193,26 @@ describe('engine: typos and prefixes', () => {
     assert.equal(index.search('pred ').nbHits, 0, 'a finished word is not a prefix');
   });
 
+  it('cuts a word the docs write as two ("onnxruntime") into them, and marks both', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/onnx', ['Guides', 'ONNX integration', 'Check a model locally'], 'Run the model with ONNX Runtime.'),
+        rec('/docs/runtime', ['Guides', 'Runtime limits', 'Time'], 'A prediction runs at most 60 seconds.'),
+        rec('/docs/old', ['Guides', 'Old notes', 'Packages'], 'The onnxrt package is gone.'),
+      ]),
+    );
+    for (const query of ['onnxruntime', 'onnxruntimes', 'onnxrunt']) {
+      const hit = idx.search(query).hits[0];
+      assert.equal(hit?.url, `${ORIGIN}/docs/onnx#check-a-model-locally`, query);
+    }
+    assert.match(
+      idx.search('onnxruntime').hits[0]!._highlightResult.content!.value,
+      /<mark>ONNX<\/mark> <mark>Runtime<\/mark>/,
+    );
+    // Where records hold the word as typed, they come before those that hold its halves.
+    assert.equal(idx.search('runtime').hits[0]?.url_without_anchor, `${ORIGIN}/docs/runtime`);
+  });
+
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
   });
