@@ -96,14 +96,14 @@ export class ShardedEngine {
         signpost: (place) => (kinds[place]! & 1) !== 0,
         codeSample: (place) => (kinds[place]! & 2) !== 0,
         symbol: (place) => symbols.get(place) ?? null,
-        proximity: (place, wanted) => this.nearnessAt(place, wanted),
+        proximity: (place, wanted, window) => this.nearnessAt(place, wanted, window),
         facets: (place) => facets[pageOf[place]!]!,
       },
     };
   }
 
   /** The query words each token of the record's heading (0) and text (1) is a match for, from the shards' positions. */
-  private nearnessAt(place: number, wanted: ReadonlyMap<string, number[]>) {
+  private nearnessAt(place: number, wanted: ReadonlyMap<string, number[]>, window?: number) {
     const texts: Array<Array<readonly number[]>> = [[], []];
     for (const [term, words] of wanted)
       for (const [text, tokens] of this.positionsOf(term)?.get(place) ?? [])
@@ -112,7 +112,7 @@ export class ShardedEngine {
           while (list.length <= token) list.push(NONE);
           list[token] = list[token] === NONE ? words : [...list[token]!, ...words];
         }
-    return nearness(texts);
+    return nearness(texts, window);
   }
 
   private positionsOf(term: string): Positions | undefined {

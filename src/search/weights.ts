@@ -74,6 +74,12 @@ export interface RankingWeights {
     phrase: number;
     /** A code sample's score on a question in words (no identifier typed): prose that explains answers better. */
     codeSample: number;
+    /**
+     * The `window` of a code sample on a question in words: one token, so only an identifier that
+     * holds several query words (`GraphAttentionNetworkModel`) lifts it, not code that happens to
+     * put them near each other.
+     */
+    codeWindow: number;
   };
   /** A text whose tokens are more than this share identifiers is a code sample (record-kind.ts). */
   codeShare: number;
@@ -102,7 +108,7 @@ export const RANKING: RankingWeights = {
     legacy: {words: 0.2, identifier: 0.2},
   },
   demoted: ['listing', 'legacy'],
-  top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75},
+  top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75, codeWindow: 1},
   codeShare: 0.3,
 };
 

@@ -13,6 +13,8 @@ import {
   type SearchRecord,
 } from '../../src/search/engine';
 
+import {RANKING} from '../../src/search/weights';
+
 const ORIGIN = 'https://jaqpot.org';
 
 /** A record of page `path` under headings `titles` (lvl0, lvl1, …). */
@@ -746,6 +748,33 @@ describe('engine: what a page is about', () => {
     ]);
     assert.deepEqual(pages(idx, 'unauthorized')[0], '/docs/sdk');
     assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
+  });
+
+  it('lifts a code sample for the query words in one of its names, not for words its code puts side by side', () => {
+    const idx = small([
+      rec('/docs/offline', ['Guides', 'Predict offline']),
+      rec(
+        '/docs/offline',
+        ['Guides', 'Predict offline', 'Download the model'],
+        'offline_predict.py: from jaqpotpy import Jaqpot model_id = 1234 # the id of a model you can see on Jaqpot ' +
+          'jaqpot = Jaqpot() model_data = jaqpot.download_model(model_id, cache=True) print(model_data.model_type.value) ' +
+          'print([feature.key for feature in model_data.independent_features]) rows = [ {"x1": 1.5, "x2": 1.0}, ' +
+          '{"x1": 2.5, "x2": 2.5}, ] response = jaqpot.predict_offline(model_data, rows) print(response.predictions)',
+      ),
+      rec('/docs/gnn', ['Guides', 'Graph models']),
+      rec(
+        '/docs/gnn',
+        ['Guides', 'Graph models', 'Build the networks'],
+        'from jaqpotpy.models import GraphSageNetworkModel, GraphAttentionNetworkModel net = GraphAttentionNetworkModel(heads=4)',
+      ),
+    ]);
+    const codeOf = (query: string) =>
+      idx.search(query, {getRankingInfo: true}).hits.find((h) => h.type === 'content')!._rankingInfo!.parts!;
+    // "model you can see" in a comment among the code lifts nothing.
+    assert.equal(codeOf('who can see my model').code, RANKING.top.codeSample);
+    assert.equal(codeOf('who can see my model').proximity, 1);
+    // A name that holds the query's words does.
+    assert.equal(codeOf('graph attention network').proximity, 1 + RANKING.top.proximity);
   });
 
   it('takes a hyphenated word ("cross-validation") for a word: the guide above the generated reference entry', () => {
