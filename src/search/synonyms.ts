@@ -7,6 +7,7 @@
  * that contain all the expansion's words, as an identifier matches the records with all its
  * parts. Keep the table small: every entry is a term of the field, not a fix for one query.
  */
+import {stem as porter2} from 'porter2';
 
 /**
  * Short form → the words it stands for (lower case). A Map, not an object: a query word such as
@@ -54,6 +55,17 @@ const SAME_ROOT_PHRASES: ReadonlyArray<[string, string]> = [
   ['log in', 'login'],
 ];
 
+/**
+ * A verb readers use for a change of a setting → the value the docs name the setting by:
+ * "publish my model" sets its visibility to PUBLIC, "restore an archived model" unarchives it.
+ * Any form of the verb ("published", "restoring") finds the value.
+ */
+const SETTING_VERBS: ReadonlyArray<[string, string]> = [
+  ['publish', 'public'],
+  ['unpublish', 'private'],
+  ['restore', 'unarchive'],
+];
+
 /** Joined form of a phrase: the words hyphenated, so they match as the parts of one identifier. */
 const join = (phrase: string) => phrase.replace(/\s+/g, '-');
 
@@ -87,6 +99,11 @@ export const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ...HTTP_STATUSES.map(([code, ...names]): [string, string[]] => [code, names.map(join)]),
   ...HTTP_STATUSES.flatMap(([code, ...names]) => names.map((name): [string, string[]] => [join(name), [code]])),
 ]);
+
+/** SETTING_VERBS by the verb's root (tokenize.ts, `root`): its forms share it. */
+export const SETTING_VALUES: ReadonlyMap<string, string> = new Map(
+  SETTING_VERBS.map(([verb, value]) => [porter2(verb), value]),
+);
 
 /** SAME_ROOT_PHRASES by query term (a phrase joined). */
 export const SAME_ROOT: ReadonlyMap<string, string> = new Map(

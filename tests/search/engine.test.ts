@@ -295,6 +295,26 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.ok(idx.search('rate limited').hits.some((h) => h.url === `${ORIGIN}/docs/api#errors`));
   });
 
+  it('takes a verb that changes a setting ("publish", "restore") for the value the docs name', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/share',
+          ['Guides', 'Upload a model', 'Visibility'],
+          'Set the visibility to PUBLIC: every user sees it.',
+        ),
+        rec('/docs/manage', ['Guides', 'Manage a model', 'Archive a model'], 'An archived model takes no predictions.'),
+        rec('/docs/manage', ['Guides', 'Manage a model', 'Unarchive a model'], 'The model takes predictions again.'),
+      ]),
+    );
+    for (const query of ['publish', 'published', 'publishing'])
+      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/share`, query);
+    for (const query of ['restore a model', 'restoring my model']) {
+      const section = idx.search(query).hits.find((h) => h.anchor);
+      assert.equal(section?.url, `${ORIGIN}/docs/manage#unarchive-a-model`, query);
+    }
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(
