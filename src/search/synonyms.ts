@@ -24,6 +24,8 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
     onnx: ['open', 'neural', 'network', 'exchange'],
     smiles: ['simplified', 'molecular', 'input'],
     api: ['application', 'programming', 'interface'],
+    // A library's import name for the name the docs write.
+    sklearn: ['scikit', 'learn'],
   }),
 );
 

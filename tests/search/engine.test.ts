@@ -315,6 +315,17 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     }
   });
 
+  it('takes a library\'s import name ("sklearn") for the name the docs write (scikit-learn)', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/sk', ['Guides', 'scikit-learn models', 'Wrap the estimator'], 'Any scikit-learn regressor fits.'),
+        rec('/docs/torch', ['Guides', 'PyTorch models', 'Wrap the network'], 'Any PyTorch module fits.'),
+      ]),
+    );
+    assert.equal(idx.search('sklearn').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
+    assert.equal(idx.search('wrap a sklearn estimator').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(
