@@ -26,6 +26,7 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
     api: ['application', 'programming', 'interface'],
     // A library's import name for the name the docs write.
     sklearn: ['scikit', 'learn'],
+    org: ['organization'],
   }),
 );
 

@@ -326,6 +326,18 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(idx.search('wrap a sklearn estimator').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
   });
 
+  it('takes "org" for organization', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/orgs', ['Guides', 'Organizations', 'Invite people'], 'Invite a colleague to the organization.'),
+        rec('/docs/people', ['Guides', 'People', 'Invite people'], 'Invite a colleague to a model.'),
+      ]),
+    );
+    // A space after the word: it is finished, not the start of "organization".
+    for (const query of ['org ', 'orgs ', 'invite to org '])
+      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/orgs`, query);
+  });
+
   it('marks the words the abbreviation stands for', () => {
     const hit = index.search('gnn').hits[0]!;
     assert.match(
