@@ -79,7 +79,7 @@ export class SearchEngine {
         signpost: (place) => isSignpost(records, pages, place, pageOf[place]!),
         codeSample: (place) => isCodeSample(records, pages, place, pageOf[place]!),
         symbol: (place) => symbolOf(records, pages, place, pageOf[place]!),
-        proximity: (place, wanted) => proximity(records[place]!, wanted),
+        proximity: (place, wanted, window) => proximity(records[place]!, wanted, window),
         facets: (place) => records[place]!,
       },
       parent: this.parent,

@@ -9,7 +9,7 @@
  * titles in every record.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {indexTerms, tokenize, type QueryWord} from './tokenize';
+import {indexTerms, stem, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import type {SearchRecord} from './types';
 import {RANKING, type Field} from './weights';
 
@@ -33,6 +33,9 @@ function fieldOf(r: SearchRecord, field: Field): string {
 
 /** Letters a near spelling shares with the word as typed in a sharded head (see RecordIndex). */
 export const NEAR_START = 2;
+
+/** Letters each half of a split word has at least (RecordIndex.splits). */
+const MIN_HALF = 3;
 
 /** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
 export function typos(term: string): number {
@@ -73,6 +76,11 @@ export interface MatchRules {
    * shards earlier queries brought would otherwise decide what a misspelling finds.
    */
   nearSpellingsStartAsTyped?: boolean;
+  /**
+   * No word cut in two (RecordIndex.splits): its halves may be in any shard, and a sharded head
+   * downloads only the ranges of the words as typed.
+   */
+  noSplits?: boolean;
 }
 
 export interface IndexStatistics {
@@ -207,6 +215,7 @@ export class RecordIndex {
     if (word.compound) this.collect(out, [word.term], fields, false, none, 1, true, true);
     const whole = word.compound ? out.places.length : 0;
     this.collect(out, [word.term], fields, prefix, none, 1, word.compound, true);
+    const asTyped = out.places.length;
     // A word the docs use in many records is spelt as they spell it: its near spellings are
     // other words ("model" → "mode", "modal") that cost most of the time on a large site.
     const misspelt = fuzzy > 0 && out.places.length < WEIGHTS.typoThreshold;
@@ -225,9 +234,39 @@ export class RecordIndex {
         false,
         true,
       );
+    // A word few records hold as typed may be two words run together (a package's name).
+    if (!word.compound && !word.stop && !this.rules.noSplits && asTyped < WEIGHTS.typoThreshold)
+      for (const halves of this.splits(word.term, prefix))
+        this.collect(
+          out,
+          halves,
+          fields,
+          prefix,
+          none,
+          asTyped ? WEIGHTS.split.rare : WEIGHTS.split.unknown,
+          false,
+          true,
+        );
     // An identifier typed whole names one thing: where the docs write it whole, a longer
     // identifier that starts with it or one that only shares its parts is weaker evidence.
     if (whole) for (const place of out.places.slice(whole)) out.scores[place]! *= WEIGHTS.partialIdentifier;
+    return out;
+  }
+
+  /**
+   * A word no record holds, cut in two words the index holds ("onnxruntime" → onnx runtime,
+   * "apikeys" → api key): readers join the words of a name the docs write apart. The second
+   * half is completed when the reader may still be typing it.
+   */
+  private splits(term: string, prefix: boolean): string[][] {
+    const out: string[][] = [];
+    if (!/^[a-z]+$/.test(term)) return out;
+    for (let i = MIN_HALF; i <= term.length - MIN_HALF; i++) {
+      const left = term.slice(0, i);
+      const right = stem(term.slice(i));
+      if (STOP_WORDS.has(left) || STOP_WORDS.has(right) || !this.postings.has(left)) continue;
+      if (this.postings.has(right) || (prefix && this.terms.atPrefix(right).size)) out.push([left, right]);
+    }
     return out;
   }
 

@@ -15,18 +15,18 @@ export type TokenWords = ReadonlyArray<readonly number[]>;
 export const NONE: readonly number[] = [];
 
 /**
- * In the record's own heading or text: the most query words (at least 1) in any
- * RANKING.top.window consecutive tokens, and the longest run of query words side by side in the
- * query's order.
+ * In the record's own heading or text: the most query words (at least 1) in any `window`
+ * consecutive tokens (RANKING.top.window unless said), and the longest run of query words side by
+ * side in the query's order.
  */
-export function nearness(texts: readonly TokenWords[]): Near {
+export function nearness(texts: readonly TokenWords[], window = WINDOW): Near {
   let most = 1;
   let phrase = 1;
   for (const found of texts) {
     for (let i = 0; i < found.length; i++) {
       if (!found[i]!.length) continue;
       const words = new Set<number>();
-      for (let j = i; j < Math.min(found.length, i + WINDOW); j++) for (const w of found[j]!) words.add(w);
+      for (let j = i; j < Math.min(found.length, i + window); j++) for (const w of found[j]!) words.add(w);
       most = Math.max(most, words.size);
       // The run of query words w, w+1, … starting here.
       for (const w of found[i]!) {
@@ -45,7 +45,7 @@ export function proximityTexts(record: SearchRecord): Array<string | null> {
 }
 
 /** `nearness` of a record, from its text: per token, the query words its terms are (`wanted`: term → words). */
-export function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): Near {
+export function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>, window = WINDOW): Near {
   return nearness(
     proximityTexts(record)
       .filter((text): text is string => Boolean(text))
@@ -59,5 +59,6 @@ export function proximity(record: SearchRecord, wanted: ReadonlyMap<string, numb
           return words;
         }),
       ),
+    window,
   );
 }

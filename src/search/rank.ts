@@ -239,7 +239,9 @@ function symbolFactor(s: Structure, q: Query, place: number): number {
  * included ("Who can see and run the model" for "who can see my model"), answers the question
  * rather than mentioning its words apart: Algolia's proximity criterion; the reader's own phrase
  * in order lifts it more. A code sample shows how to call something; on a question in words
- * (no identifier typed) prose that explains answers better.
+ * (no identifier typed) prose that explains answers better, and the words close together in a
+ * code sample are those of one name (RANKING.top.codeWindow): tokens side by side in code are
+ * syntax (an import list, a call's arguments, a comment beside a line), not the reader's question.
  */
 function reorderTop(s: Structure, q: Query, c: Scored): void {
   const n = q.matches.length;
@@ -247,14 +249,15 @@ function reorderTop(s: Structure, q: Query, c: Scored): void {
   if (!wanted && q.identifier) return;
   for (const i of top(c.totals, c.places, TOP.pool)) {
     const place = c.places[i]!;
+    const code = !q.identifier && s.read.codeSample(place);
     if (wanted) {
-      const near = s.read.proximity(place, wanted);
+      const near = s.read.proximity(place, wanted, code ? TOP.codeWindow : TOP.window);
       const byWindow = 1 + (TOP.proximity * (near.window - 1)) / (n - 1);
       const byPhrase = 1 + (TOP.phrase * (near.phrase - 1)) / (n - 1);
       c.totals[i]! *= byWindow * byPhrase;
       if (c.parts) [c.parts[i]!.proximity, c.parts[i]!.phrase] = [byWindow, byPhrase];
     }
-    if (!q.identifier && s.read.codeSample(place)) {
+    if (code) {
       c.totals[i]! *= TOP.codeSample;
       if (c.parts) c.parts[i]!.code = TOP.codeSample;
     }

@@ -3,7 +3,7 @@
  * downloads the term shards its words need and, once ranked, the fragments of the hits it shows;
  * nothing is indexed in the browser. It answers as the engine on the whole head does (same
  * postings, statistics, structure and re-ranker), except that a near spelling must start with
- * the two letters typed (SHARDED_RULES). The client builds the engine on the whole head and the text after the
+ * the two letters typed and no word is cut in two (SHARDED_RULES). The client builds the engine on the whole head and the text after the
  * first answer, and that answers from then on.
  */
 import {readQuery, rankQuery, respondTo, shownHits, type AskedQuery} from './engine';
@@ -30,7 +30,7 @@ export interface ShardSources {
 }
 
 /** How a sharded head matches (see MatchRules): an engine on the whole head with these answers as it does. */
-export const SHARDED_RULES: MatchRules = {nearSpellingsStartAsTyped: true};
+export const SHARDED_RULES: MatchRules = {nearSpellingsStartAsTyped: true, noSplits: true};
 
 /** After every term a prefix can continue with. */
 const LAST = '\uffff';
@@ -96,14 +96,14 @@ export class ShardedEngine {
         signpost: (place) => (kinds[place]! & 1) !== 0,
         codeSample: (place) => (kinds[place]! & 2) !== 0,
         symbol: (place) => symbols.get(place) ?? null,
-        proximity: (place, wanted) => this.nearnessAt(place, wanted),
+        proximity: (place, wanted, window) => this.nearnessAt(place, wanted, window),
         facets: (place) => facets[pageOf[place]!]!,
       },
     };
   }
 
   /** The query words each token of the record's heading (0) and text (1) is a match for, from the shards' positions. */
-  private nearnessAt(place: number, wanted: ReadonlyMap<string, number[]>) {
+  private nearnessAt(place: number, wanted: ReadonlyMap<string, number[]>, window?: number) {
     const texts: Array<Array<readonly number[]>> = [[], []];
     for (const [term, words] of wanted)
       for (const [text, tokens] of this.positionsOf(term)?.get(place) ?? [])
@@ -112,7 +112,7 @@ export class ShardedEngine {
           while (list.length <= token) list.push(NONE);
           list[token] = list[token] === NONE ? words : [...list[token]!, ...words];
         }
-    return nearness(texts);
+    return nearness(texts, window);
   }
 
   private positionsOf(term: string): Positions | undefined {

@@ -7,6 +7,7 @@
  * that contain all the expansion's words, as an identifier matches the records with all its
  * parts. Keep the table small: every entry is a term of the field, not a fix for one query.
  */
+import {stem as porter2} from 'porter2';
 
 /**
  * Short form → the words it stands for (lower case). A Map, not an object: a query word such as
@@ -23,22 +24,27 @@ export const ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map(
     onnx: ['open', 'neural', 'network', 'exchange'],
     smiles: ['simplified', 'molecular', 'input'],
     api: ['application', 'programming', 'interface'],
+    // A library's import name for the name the docs write.
+    sklearn: ['scikit', 'learn'],
+    org: ['organization'],
   }),
 );
 
 /**
- * HTTP statuses by code and name: readers ask "unauthorized", the error tables say `401`, the
- * generated clients say `UnauthorizedException`. Each spelling finds the other.
+ * HTTP statuses by code and the names readers give them: readers ask "unauthorized" or "access
+ * denied", the error tables say `401` or `403`, the generated clients say `UnauthorizedException`.
+ * The first name is the status's own (RFC 9110); the others are the words clients and servers
+ * commonly print for it. Each spelling finds the code, and the code finds each spelling.
  */
-const HTTP_STATUSES: ReadonlyArray<[string, string]> = [
+const HTTP_STATUSES: ReadonlyArray<[string, ...string[]]> = [
   ['400', 'bad request'],
-  ['401', 'unauthorized'],
-  ['403', 'forbidden'],
+  ['401', 'unauthorized', 'unauthenticated', 'not authenticated'],
+  ['403', 'forbidden', 'access denied', 'permission denied'],
   ['404', 'not found'],
   ['409', 'conflict'],
   ['410', 'gone'],
-  ['429', 'too many requests'],
-  ['500', 'internal server error'],
+  ['429', 'too many requests', 'rate limited'],
+  ['500', 'internal server error', 'server error'],
 ];
 
 /**
@@ -52,6 +58,17 @@ const SAME_ROOT_PHRASES: ReadonlyArray<[string, string]> = [
   ['log in', 'login'],
 ];
 
+/**
+ * A verb readers use for a change of a setting → the value the docs name the setting by:
+ * "publish my model" sets its visibility to PUBLIC, "restore an archived model" unarchives it.
+ * Any form of the verb ("published", "restoring") finds the value.
+ */
+const SETTING_VERBS: ReadonlyArray<[string, string]> = [
+  ['publish', 'public'],
+  ['unpublish', 'private'],
+  ['restore', 'unarchive'],
+];
+
 /** Joined form of a phrase: the words hyphenated, so they match as the parts of one identifier. */
 const join = (phrase: string) => phrase.replace(/\s+/g, '-');
 
@@ -61,9 +78,10 @@ const JOINED = [
   'multi class',
   'pre process',
   'pre processing',
-  ...[...HTTP_STATUSES.map(([, name]) => name), ...SAME_ROOT_PHRASES.map(([words]) => words)].filter((n) =>
-    n.includes(' '),
-  ),
+  ...[...HTTP_STATUSES.flatMap(([, ...names]) => names), ...SAME_ROOT_PHRASES.map(([words]) => words)]
+    .filter((n) => n.includes(' '))
+    // Longer phrases first, so "internal server error" joins whole before "server error" can.
+    .sort((a, b) => b.length - a.length),
 ];
 const JOINED_RE = new RegExp(`\\b(${JOINED.map((p) => p.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
@@ -79,12 +97,15 @@ export function joinPhrases(query: string): string {
   return plain.replace(JOINED_RE, (m) => join(m.toLowerCase().split(/\s+/).join(' ')));
 }
 
-/** Other spellings of a whole query term: the status code for its name and the reverse. */
-export const EQUIVALENTS: ReadonlyMap<string, string> = new Map(
-  HTTP_STATUSES.flatMap(([code, name]) => [
-    [code, join(name)],
-    [join(name), code],
-  ]),
+/** Other spellings of a whole query term: the status code for each of its names, and the names for the code. */
+export const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...HTTP_STATUSES.map(([code, ...names]): [string, string[]] => [code, names.map(join)]),
+  ...HTTP_STATUSES.flatMap(([code, ...names]) => names.map((name): [string, string[]] => [join(name), [code]])),
+]);
+
+/** SETTING_VERBS by the verb's root (tokenize.ts, `root`): its forms share it. */
+export const SETTING_VALUES: ReadonlyMap<string, string> = new Map(
+  SETTING_VERBS.map(([verb, value]) => [porter2(verb), value]),
 );
 
 /** SAME_ROOT_PHRASES by query term (a phrase joined). */

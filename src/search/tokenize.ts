@@ -7,7 +7,7 @@
  * Plain words lose a plural ending, so "predictions" finds "Prediction workflow".
  */
 import {stem as porter2} from 'porter2';
-import {ABBREVIATIONS, EQUIVALENTS, joinPhrases, SAME_ROOT} from './synonyms';
+import {ABBREVIATIONS, EQUIVALENTS, joinPhrases, SAME_ROOT, SETTING_VALUES} from './synonyms';
 
 /** Letters, digits and the characters that join the pieces of code identifiers. */
 const RAW_TOKEN = /[\p{L}\p{N}_./{}\-:@$#]+/gu;
@@ -205,8 +205,8 @@ export interface QueryWord {
   stop: boolean;
   /**
    * Other ways the docs write the word, each a list of terms that must all appear: an
-   * identifier's parts, the words of an abbreviation, the word's root (see `root`; SAME_ROOT in synonyms.ts), the name of
-   * a status code or the reverse.
+   * identifier's parts, the words of an abbreviation, the word's root (see `root`; SAME_ROOT in synonyms.ts), the value
+   * a verb sets (SETTING_VALUES), the name of a status code or the reverse.
    */
   alternatives: string[][];
 }
@@ -224,8 +224,10 @@ export function queryWords(query: string): QueryWord[] {
     const sameRoot = SAME_ROOT.get(whole);
     const r = sameRoot ? (root(sameRoot) ?? sameRoot) : compound || STOP_WORDS.has(whole) ? null : root(term);
     if (r) alternatives.push([r]);
-    const equivalent = EQUIVALENTS.get(whole);
-    if (equivalent) alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
+    const value = compound ? undefined : SETTING_VALUES.get(r ?? term);
+    if (value) alternatives.push([root(value) ?? value]);
+    for (const equivalent of EQUIVALENTS.get(whole) ?? [])
+      alternatives.push(isCompound(equivalent) ? parts(equivalent) : [equivalent]);
     return {
       raw: raw.replace(EDGE, ''),
       term,

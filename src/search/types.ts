@@ -71,8 +71,8 @@ export interface RecordReader {
   codeSample(place: number): boolean;
   /** The identifier a symbol heading names, as an index term; null for any other record. */
   symbol(place: number): string | null;
-  /** `wanted`: index term → the query words (by number) it is a match for. */
-  proximity(place: number, wanted: ReadonlyMap<string, number[]>): Near;
+  /** `wanted`: index term → the query words (by number) it is a match for; `window`: in tokens (proximity.ts). */
+  proximity(place: number, wanted: ReadonlyMap<string, number[]>, window?: number): Near;
   facets(place: number): Facets;
 }
 

@@ -26,6 +26,11 @@ export interface RankingWeights {
     alternative: number;
     /** An identifier typed whole: a record that only completes it, or holds only its parts, when others write it whole. */
     partialIdentifier: number;
+    /**
+     * A word cut in two words the index holds ("onnxruntime" → onnx runtime): `unknown` when no
+     * record holds the word as typed, `rare` beside the few that do (the reader may mean the word).
+     */
+    split: {unknown: number; rare: number};
     /** Query words of this many letters or fewer complete only in titles and headings. */
     shortPrefix: number;
     /** A word found as typed in this many records or more is spelt right: no near spellings are looked for. */
@@ -69,6 +74,12 @@ export interface RankingWeights {
     phrase: number;
     /** A code sample's score on a question in words (no identifier typed): prose that explains answers better. */
     codeSample: number;
+    /**
+     * The `window` of a code sample on a question in words: one token, so only an identifier that
+     * holds several query words (`GraphAttentionNetworkModel`) lifts it, not code that happens to
+     * put them near each other.
+     */
+    codeWindow: number;
   };
   /** A text whose tokens are more than this share identifiers is a code sample (record-kind.ts). */
   codeShare: number;
@@ -84,6 +95,7 @@ export const RANKING: RankingWeights = {
     fuzzy: 0.45,
     alternative: 0.8,
     partialIdentifier: 0.1,
+    split: {unknown: 0.8, rare: 0.3},
     shortPrefix: 2,
     typoThreshold: 20,
   },
@@ -96,7 +108,7 @@ export const RANKING: RankingWeights = {
     legacy: {words: 0.2, identifier: 0.2},
   },
   demoted: ['listing', 'legacy'],
-  top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75},
+  top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75, codeWindow: 1},
   codeShare: 0.3,
 };
 

@@ -13,6 +13,8 @@ import {
   type SearchRecord,
 } from '../../src/search/engine';
 
+import {RANKING} from '../../src/search/weights';
+
 const ORIGIN = 'https://jaqpot.org';
 
 /** A record of page `path` under headings `titles` (lvl0, lvl1, …). */
@@ -193,6 +195,26 @@ describe('engine: typos and prefixes', () => {
     assert.equal(index.search('pred ').nbHits, 0, 'a finished word is not a prefix');
   });
 
+  it('cuts a word the docs write as two ("onnxruntime") into them, and marks both', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/onnx', ['Guides', 'ONNX integration', 'Check a model locally'], 'Run the model with ONNX Runtime.'),
+        rec('/docs/runtime', ['Guides', 'Runtime limits', 'Time'], 'A prediction runs at most 60 seconds.'),
+        rec('/docs/old', ['Guides', 'Old notes', 'Packages'], 'The onnxrt package is gone.'),
+      ]),
+    );
+    for (const query of ['onnxruntime', 'onnxruntimes', 'onnxrunt']) {
+      const hit = idx.search(query).hits[0];
+      assert.equal(hit?.url, `${ORIGIN}/docs/onnx#check-a-model-locally`, query);
+    }
+    assert.match(
+      idx.search('onnxruntime').hits[0]!._highlightResult.content!.value,
+      /<mark>ONNX<\/mark> <mark>Runtime<\/mark>/,
+    );
+    // Where records hold the word as typed, they come before those that hold its halves.
+    assert.equal(idx.search('runtime').hits[0]?.url_without_anchor, `${ORIGIN}/docs/runtime`);
+  });
+
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
   });
@@ -249,6 +271,71 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       ]),
     );
     assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
+  });
+
+  it('takes the other names of a status ("access denied", "rate limited", "server error") for its code', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/api',
+          ['API', 'The API', 'Errors'],
+          '403 · You may not change a model you did not create. 429 · You called too often. 500 · The platform failed.',
+        ),
+        rec('/docs/access', ['Guides', 'Give access to a model', 'Who has access'], 'Access to a model is shared.'),
+        rec('/docs/limits', ['Guides', 'Limits', 'What is limited'], 'Predictions are rate limited per user.'),
+        rec('/docs/servers', ['Guides', 'Our servers', 'Where they run'], 'Each server runs in Europe.'),
+      ]),
+    );
+    assert.equal(idx.search('access denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('permission denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('server error').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    assert.equal(idx.search('internal server error').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
+    // The code finds each of its names.
+    assert.equal(idx.search('rate limited').hits[0]?.url, `${ORIGIN}/docs/limits#what-is-limited`);
+    assert.ok(idx.search('rate limited').hits.some((h) => h.url === `${ORIGIN}/docs/api#errors`));
+  });
+
+  it('takes a verb that changes a setting ("publish", "restore") for the value the docs name', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/share',
+          ['Guides', 'Upload a model', 'Visibility'],
+          'Set the visibility to PUBLIC: every user sees it.',
+        ),
+        rec('/docs/manage', ['Guides', 'Manage a model', 'Archive a model'], 'An archived model takes no predictions.'),
+        rec('/docs/manage', ['Guides', 'Manage a model', 'Unarchive a model'], 'The model takes predictions again.'),
+      ]),
+    );
+    for (const query of ['publish', 'published', 'publishing'])
+      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/share`, query);
+    for (const query of ['restore a model', 'restoring my model']) {
+      const section = idx.search(query).hits.find((h) => h.anchor);
+      assert.equal(section?.url, `${ORIGIN}/docs/manage#unarchive-a-model`, query);
+    }
+  });
+
+  it('takes a library\'s import name ("sklearn") for the name the docs write (scikit-learn)', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/sk', ['Guides', 'scikit-learn models', 'Wrap the estimator'], 'Any scikit-learn regressor fits.'),
+        rec('/docs/torch', ['Guides', 'PyTorch models', 'Wrap the network'], 'Any PyTorch module fits.'),
+      ]),
+    );
+    assert.equal(idx.search('sklearn').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
+    assert.equal(idx.search('wrap a sklearn estimator').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
+  });
+
+  it('takes "org" for organization', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/orgs', ['Guides', 'Organizations', 'Invite people'], 'Invite a colleague to the organization.'),
+        rec('/docs/people', ['Guides', 'People', 'Invite people'], 'Invite a colleague to a model.'),
+      ]),
+    );
+    // A space after the word: it is finished, not the start of "organization".
+    for (const query of ['org ', 'orgs ', 'invite to org '])
+      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/orgs`, query);
   });
 
   it('marks the words the abbreviation stands for', () => {
@@ -704,6 +791,33 @@ describe('engine: what a page is about', () => {
     ]);
     assert.deepEqual(pages(idx, 'unauthorized')[0], '/docs/sdk');
     assert.deepEqual(pages(idx, 'unauthorized key')[0], '/docs/sdk');
+  });
+
+  it('lifts a code sample for the query words in one of its names, not for words its code puts side by side', () => {
+    const idx = small([
+      rec('/docs/offline', ['Guides', 'Predict offline']),
+      rec(
+        '/docs/offline',
+        ['Guides', 'Predict offline', 'Download the model'],
+        'offline_predict.py: from jaqpotpy import Jaqpot model_id = 1234 # the id of a model you can see on Jaqpot ' +
+          'jaqpot = Jaqpot() model_data = jaqpot.download_model(model_id, cache=True) print(model_data.model_type.value) ' +
+          'print([feature.key for feature in model_data.independent_features]) rows = [ {"x1": 1.5, "x2": 1.0}, ' +
+          '{"x1": 2.5, "x2": 2.5}, ] response = jaqpot.predict_offline(model_data, rows) print(response.predictions)',
+      ),
+      rec('/docs/gnn', ['Guides', 'Graph models']),
+      rec(
+        '/docs/gnn',
+        ['Guides', 'Graph models', 'Build the networks'],
+        'from jaqpotpy.models import GraphSageNetworkModel, GraphAttentionNetworkModel net = GraphAttentionNetworkModel(heads=4)',
+      ),
+    ]);
+    const codeOf = (query: string) =>
+      idx.search(query, {getRankingInfo: true}).hits.find((h) => h.type === 'content')!._rankingInfo!.parts!;
+    // "model you can see" in a comment among the code lifts nothing.
+    assert.equal(codeOf('who can see my model').code, RANKING.top.codeSample);
+    assert.equal(codeOf('who can see my model').proximity, 1);
+    // A name that holds the query's words does.
+    assert.equal(codeOf('graph attention network').proximity, 1 + RANKING.top.proximity);
   });
 
   it('takes a hyphenated word ("cross-validation") for a word: the guide above the generated reference entry', () => {
