@@ -3,8 +3,10 @@
  * /openapi/jaqpot-api.yaml for download, and exposes it to the two API pages as the module
  * `@jaqpot/openapi-spec` so that only their Redoc and Swagger UI chunks carry it (not global data,
  * which every page loads). That module carries the ledger's "On the platform today" notes on the
- * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts);
- * the download stays the contract as published. Also adapts the bundler to the two API pages:
+ * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts) and
+ * the reference's code samples (`x-codeSamples`, plugins/api-samples); the console's module,
+ * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show.
+ * The download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
@@ -13,6 +15,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withCodeSamples} from '../api-samples';
+import {readSdkFacts, SDK_FACTS_FILE} from '../api-samples/sdk';
 import {withPlatformNotes} from '../platform-behaviour/contract-notes';
 import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
 import {loadContractSource, type ContractSource} from './source';
@@ -40,10 +44,15 @@ function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: un
 
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
+  const consoleSpecModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api-console.json');
   return {
     name: 'openapi-contract',
     getPathsToWatch() {
-      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml'), join(context.siteDir, LEDGER_FILE)];
+      return [
+        join(context.siteDir, 'openapi', 'jaqpot-api.yaml'),
+        join(context.siteDir, LEDGER_FILE),
+        join(context.siteDir, SDK_FACTS_FILE),
+      ];
     },
     async loadContent() {
       return loadContractSource({
@@ -55,7 +64,9 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       const content = loaded as ContractSource;
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
       const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
-      writeFileSync(specModule, JSON.stringify(withPlatformNotes(content.spec, ledger)));
+      const withNotes = withPlatformNotes(content.spec, ledger);
+      writeFileSync(consoleSpecModule, JSON.stringify(withNotes));
+      writeFileSync(specModule, JSON.stringify(withCodeSamples(withNotes, readSdkFacts(context.siteDir))));
       // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
       const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
       mkdirSync(join(download, '..'), {recursive: true});
@@ -78,6 +89,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         resolve: {
           alias: {
             '@jaqpot/openapi-spec': specModule,
+            '@jaqpot/openapi-console-spec': consoleSpecModule,
             // The reference's body: rendered by Redoc on the server, kept as HTML in the browser
             // until the reader uses it (src/components/ApiReference/body.ts).
             '@jaqpot/api-reference-body': join(REFERENCE, isServer ? 'ServerReference.tsx' : 'ClientReference.tsx'),

@@ -2,7 +2,7 @@ import React, {useEffect, useMemo, useRef} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import SwaggerUI from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
-import spec from '@jaqpot/openapi-spec';
+import spec from '@jaqpot/openapi-console-spec';
 import {CONSOLE_SERVERS} from './servers';
 import {useLabelledSelects} from '../a11y/use-labelled-selects';
 import {CONSOLE_LAYOUT, consoleLayoutPlugin} from './layout';
