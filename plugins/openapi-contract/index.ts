@@ -42,6 +42,14 @@ function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: un
     !CONSOLE_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
 }
 
+const SANDBOX_REF_PARSER = /openapi-backend[\\/]node_modules[\\/]@apidevtools[\\/]json-schema-ref-parser[\\/]/;
+
+/** A bundler warning raised by that parser's modules (webpack names the module, Rspack its identifier). */
+function fromSandboxRefParser(warning: Error): boolean {
+  const w = warning as Error & {moduleIdentifier?: string; module?: {identifier?: () => string}};
+  return SANDBOX_REF_PARSER.test(w.moduleIdentifier ?? w.module?.identifier?.() ?? '');
+}
+
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
   const consoleSpecModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api-console.json');
@@ -85,6 +93,10 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       };
       config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
       keepConsoleStylesInTheirChunk(config);
+      // The console's sandbox runs openapi-backend on a parsed document: the reference parser it
+      // brings never fetches, and its Node-only loaders (`import("node:" + name)`) never run in a
+      // page. The bundler's "Critical dependency" warnings for them say nothing about this site.
+      config.ignoreWarnings = [...(config.ignoreWarnings ?? []), fromSandboxRefParser];
       return {
         resolve: {
           alias: {

@@ -1,0 +1,90 @@
+/**
+ * The console keeps the reader's authorization only when asked: an authorization entered without
+ * ticking "Remember my authorization on this device" is gone after a reload and leaves nothing in
+ * storage; ticked, it comes back after a reload and requests carry it; "Forget" removes it from
+ * the device and signs the console out. The key never appears in the page's address.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {newContext, openSite, settle, type Site} from '../../scripts/lib/browser';
+
+const ROUTE = '/docs/jaqpot-api/documentation/swagger';
+const STORAGE_KEY = 'jaqpot.api-console.authorization';
+const KEY = 'key-3f9a';
+const SECRET = 'secret-7c1d';
+
+describe('API console authorization', () => {
+  let site: Site;
+  let page: Page;
+
+  async function load(): Promise<void> {
+    await page.goto(ROUTE);
+    await settle(page);
+    await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
+  }
+
+  async function authorize(): Promise<void> {
+    await page.locator('.swagger-ui .btn.authorize').first().click();
+    const dialog = page.locator('.dialog-ux .modal-ux');
+    for (const [scheme, value] of [
+      ['apiKeyAuth', KEY],
+      ['apiSecretAuth', SECRET],
+    ] as const) {
+      const form = dialog.locator('.auth-container', {hasText: scheme});
+      await form.locator('input').fill(value);
+      await form.locator('button.authorize').click();
+    }
+    await dialog.locator('button.close-modal').click();
+  }
+
+  /** Swagger UI's Authorize button is `locked` while some scheme is authorized. */
+  const authorized = async () =>
+    (await page.locator('.swagger-ui .btn.authorize').first().getAttribute('class'))!.includes(' locked');
+  const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+  const box = () => page.getByRole('checkbox', {name: 'Remember my authorization on this device'});
+
+  before(async () => {
+    site = await openSite();
+    const context = await newContext(site, {viewport: {width: 1280, height: 900}});
+    page = await context.newPage();
+    await load();
+  });
+  after(async () => site?.close());
+
+  test('by default nothing is remembered: a reload forgets the authorization', async () => {
+    assert.equal(await box().isChecked(), false);
+    await authorize();
+    assert.ok(await authorized());
+    assert.equal(await stored(), null);
+    await load();
+    assert.equal(await authorized(), false);
+    assert.equal(await stored(), null);
+  });
+
+  test('ticked, the authorization is kept on the device and comes back after a reload', async () => {
+    await authorize();
+    await box().check();
+    const kept = JSON.parse((await stored())!) as Record<string, {value?: string}>;
+    assert.equal(kept.apiKeyAuth?.value, KEY);
+    assert.equal(kept.apiSecretAuth?.value, SECRET);
+    await load();
+    assert.ok(await authorized(), 'the remembered authorization was not restored');
+    assert.equal(await box().isChecked(), true);
+    assert.ok(await page.getByRole('button', {name: 'Forget'}).isVisible());
+  });
+
+  test('Forget removes it from the device and signs the console out', async () => {
+    await page.getByRole('button', {name: 'Forget'}).click();
+    assert.equal(await stored(), null);
+    assert.equal(await box().isChecked(), false);
+    assert.equal(await authorized(), false);
+    await load();
+    assert.equal(await authorized(), false);
+  });
+
+  test('the key never appears in the address', () => {
+    assert.ok(!page.url().includes(KEY) && !page.url().includes(SECRET), page.url());
+  });
+});
