@@ -30,6 +30,18 @@ const selectedSample = async (page: Page, operation: string) =>
   // Text, whether or not the section is drawn (sections out of sight are skipped until scrolled to).
   ((await sampleTabs(page, operation).locator('[role="tab"][aria-selected="true"]').textContent()) ?? '').trim();
 
+/** Waits until Redoc runs and the operation's samples show `label`. */
+async function shownOnceRedocRuns(page: Page, operation: string, label: string): Promise<void> {
+  await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
+  await page.waitForFunction(
+    ([where, name]) =>
+      Array.from(document.querySelectorAll(`${where} [role="tab"][aria-selected="true"]`)).some(
+        (tab) => tab.textContent === name,
+      ),
+    [operation, label],
+  );
+}
+
 describe('the language of the code samples', () => {
   let site: Site;
   let page: Page;
@@ -51,14 +63,7 @@ describe('the language of the code samples', () => {
     await python.scrollIntoViewIfNeeded();
     // The press starts Redoc; it is done again once Redoc runs.
     await python.click();
-    await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
-    await page.waitForFunction(
-      ([operation]) =>
-        Array.from(document.querySelectorAll(`${operation} [role="tab"][aria-selected="true"]`)).some(
-          (tab) => tab.textContent === 'Python',
-        ),
-      [FIRST],
-    );
+    await shownOnceRedocRuns(page, FIRST, 'Python');
     assert.equal(await selectedSample(page, NEXT), 'Python');
     assert.match(
       (await page.locator(`${NEXT} .react-tabs__tab-panel--selected`).first().textContent()) ?? '',
@@ -101,14 +106,7 @@ describe('the language of the code samples', () => {
       localStorage.setItem('docusaurus.tab.language', 'java');
     });
     await page.reload();
-    await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
-    await page.waitForFunction(
-      ([operation]) =>
-        Array.from(document.querySelectorAll(`${operation} [role="tab"][aria-selected="true"]`)).some(
-          (tab) => tab.textContent === 'Java',
-        ),
-      [NEXT],
-    );
+    await shownOnceRedocRuns(page, NEXT, 'Java');
     assert.equal(await selectedSample(page, FIRST), 'Java');
   });
 
