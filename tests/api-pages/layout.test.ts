@@ -2,7 +2,8 @@
  * The API reference's layout at a laptop's width, a wide screen's and a phone's: the operations
  * get the room they need, Redoc's menu is a column only where that room is left, and folds
  * behind the page's "API menu" button elsewhere; the button opens, closes and gives way to the
- * section chosen, and stays clear of the back-to-top button.
+ * section chosen, and stays clear of the back-to-top button. The code samples sit on their panel's
+ * own colour in both modes, with no box of another colour flush against the code.
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
@@ -28,8 +29,9 @@ describe('API reference layout', () => {
   });
   after(async () => site?.close());
 
-  async function open(viewport: {width: number; height: number}): Promise<Page> {
+  async function open(viewport: {width: number; height: number}, theme?: 'light' | 'dark'): Promise<Page> {
     const context = await newContext(site, {viewport});
+    if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     const page = await context.newPage();
     await gotoHydrated(page, REFERENCE);
     return page;
@@ -112,5 +114,27 @@ describe('API reference layout', () => {
     assert.deepEqual(covering, [], `over the back-to-top button at ${JSON.stringify(backToTop)}`);
     assert.ok(await page.getByRole('button', {name: 'API menu'}).isVisible(), 'no menu button on a phone');
     await page.context().close();
+  });
+
+  test("the code samples' text sits on their panel's colour in both modes, before and once Redoc runs", async () => {
+    /** The code samples' `pre` elements that paint a background of their own (the panel gives theirs). */
+    const painted = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.redocusaurus [role="tabpanel"] pre'))
+          .map((pre) => getComputedStyle(pre).backgroundColor)
+          .filter((colour) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent'),
+      );
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await open({width: 1280, height: 900}, theme);
+      const samples = await page.locator('.redocusaurus [role="tabpanel"] pre').count();
+      assert.ok(samples > 0, `${samples} code samples in the server's HTML`);
+      assert.deepEqual(await painted(page), [], `${theme}, the server's HTML`);
+      const tab = page.locator('[role="tab"]', {hasText: /^Kotlin$/}).first();
+      await tab.scrollIntoViewIfNeeded();
+      await tab.click();
+      await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
+      assert.deepEqual(await painted(page), [], `${theme}, once Redoc runs`);
+      await page.context().close();
+    }
   });
 });
