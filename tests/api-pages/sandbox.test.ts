@@ -128,10 +128,12 @@ describe('API console sandbox', () => {
 
     const predicted = await execute(op(PREDICT));
     assert.equal(predicted.status, '201', predicted.headers);
-    // As on the platform: the Location path has no /v1 (ledger prediction.location), and the note says so.
+    // As on the platform: the Location path has no /v1 (ledger entry prediction.location), and the note says so.
     assert.match(predicted.headers, new RegExp(`location: ${SANDBOX}/datasets/\\d+`));
     assert.match(predicted.note, /is EXECUTING: read it with GET \/v1\/datasets\/\d+/);
     assert.match(predicted.note, /On the platform today: A prediction request answers 201 with a Location header/);
+    // The note speaks of the platform, not of the files this site is made from.
+    assert.doesNotMatch(predicted.note, /ledger/i);
     const id = datasetId(predicted)!;
 
     const dataset = await open(DATASET, 'Datasets');

@@ -186,7 +186,8 @@ export async function createSandbox({spec, ledger, origin}: SandboxOptions): Pro
     if (!found) throw new Error(`The sandbox follows the ledger entry ${id}, which the ledger no longer has`);
     return found;
   };
-  const locationFact = fact('prediction.location');
+  // Followed below: a prediction's Location (the ledger's note on the operation explains it).
+  fact('prediction.location');
   const rowsFact = fact('model.predict.max-rows');
   const datasets = new Map<number, StoredDataset>();
   const successExample = api.mockResponseForOperation('getDatasetById', {code: 200, example: 'success'}).mock as Node;
@@ -342,9 +343,8 @@ export async function createSandbox({spec, ledger, origin}: SandboxOptions): Pro
         input = csv.rows;
       }
       const id = storePrediction(Number(Object.values(params)[0]), input ?? [], String((body as {type?: string}).type));
-      notes.push(
-        `The dataset ${id} is EXECUTING: read it with GET /v1/datasets/${id}. The platform's Location has no /v1 (ledger ${locationFact.id}).`,
-      );
+      // The Location has no /v1, as on the platform; the ledger's note on the operation says so.
+      notes.push(`The dataset ${id} is EXECUTING: read it with GET /v1/datasets/${id}.`);
       return {status: 201, headers: {location: `${origin}/datasets/${id}`}, notes};
     }
     if (operation.operationId === 'getDatasetById') {
