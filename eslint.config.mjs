@@ -31,6 +31,12 @@ export default defineConfig(
     },
   },
   {
+    // Bundler loaders and what they share: plain CommonJS, which the bundler loads without TypeScript.
+    files: ['plugins/**/*.js'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Modules that import each other, type imports included, are one module in two files.
     plugins: {'import-x': importX},
     settings: {

@@ -1,7 +1,8 @@
 /**
  * Search benchmark on the production build (run `npm run build` first):
  *
- *   npm run bench:search [-- --no-browser | --relevance] [--sets tuning,public-40]
+ *   npm run bench:search [-- --no-browser | --relevance | --scale-only] [--sets tuning,public-40]
+ *                        [--scale 2000,5000 | --no-scale] [--cold-runs N]
  *
  * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind), or on
  *   the sets named by `--sets` (the others are not read: tune with `--sets tuning,public-40`,
@@ -13,7 +14,9 @@
  * - warm per-query p50/p95 in Node, and in Chromium with the cold first result (index
  *   fetch included) four ways: click → first hit, open modal → first hit, pointer over
  *   the button then click → first hit, and the modal alone (index held back);
- * - our engine on a synthetic corpus of 5,000 generated pages.
+ * - our engine on a synthetic corpus of 5,000 generated pages;
+ * - the cold first result in Chromium with the synthetic corpus of 2,000 and 5,000 pages (`--scale`)
+ *   added to the site's index, beside the site's own in the same runs (`--scale-only`: that alone).
  * Prints a side-by-side table and writes bench/results/search.json.
  */
 import {execFileSync} from 'node:child_process';
@@ -36,6 +39,7 @@ import {
   type Query,
 } from './lib/search-relevance';
 import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
+import {scaledColdFigures, type ScaledCold} from './lib/search-scale';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 /** The request DocSearch sends from a doc page (theme searchParameters and contextual filters). */
@@ -62,6 +66,41 @@ const COLD_RUNS =
     ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1])
     : 7;
 const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
+/** `--scale 0,2000,5000`: the sizes of the cold first result at scale (0: the site as built); `--no-scale`: none. */
+const SCALE_SIZES = process.argv.includes('--no-scale')
+  ? []
+  : (process.argv.includes('--scale') ? process.argv[process.argv.indexOf('--scale') + 1]! : '0,2000,5000')
+      .split(',')
+      .map(Number);
+
+function printScaled(scaled: ScaledCold[]): void {
+  console.log(
+    `\nours: cold first result at scale (the site's index with the synthetic corpus added, ${COLD_RUNS} runs):`,
+  );
+  printTable([
+    [
+      'pages added',
+      'records',
+      'head',
+      'head gzip',
+      'whole head gzip',
+      'text gzip',
+      'click → first hit (median)',
+      'bytes to the first hit (median)',
+    ],
+    ...scaled.map((x) => [
+      x.pages.toLocaleString('en'),
+      x.records.toLocaleString('en'),
+      x.sharded ? 'sharded' : 'whole',
+      kb(x.headGzip),
+      kb(x.wholeHeadGzip),
+      kb(x.textGzip),
+      ms(pct(x.clickToHit, 50)),
+      kb(pct(x.bytesToFirstHit, 50)),
+    ]),
+  ]);
+  console.log('Goals at 2,000 pages: click → first hit ≤ 150 ms, bytes ≤ 300 KB.');
+}
 
 function timeWarm(queries: Query[], search: (q: string) => unknown, runs = WARM_RUNS): {p50: number; p95: number} {
   for (const q of queries) search(q.query);
@@ -98,6 +137,11 @@ function coldLoads(
 }
 
 async function main() {
+  if (process.argv.includes('--scale-only')) {
+    const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+    printScaled(await scaledColdFigures(records, SCALE_SIZES, COLD_RUNS));
+    return;
+  }
   const noBrowser = process.argv.includes('--no-browser') || process.argv.includes('--relevance');
   const relevanceOnly = process.argv.includes('--relevance');
   const sets = readQuerySets();
@@ -169,6 +213,7 @@ async function main() {
   results.push(pagefind);
 
   let coldDetail: ColdFigures | undefined;
+  let scaled: ScaledCold[] | undefined;
   if (!noBrowser) {
     const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) =>
       relevanceBySet(sets, search, kinds),
@@ -178,6 +223,7 @@ async function main() {
     results[0]!.browserWarm = browser.oursFrame;
     pagefind.relevance = browser.pagefind.relevance;
     pagefind.browserWarm = browser.pagefind.warm;
+    scaled = await scaledColdFigures(records, SCALE_SIZES, COLD_RUNS);
   }
 
   printRelevance(sets, results);
@@ -260,6 +306,7 @@ async function main() {
     line('Slow 4G (150 ms RTT, 1.6 Mbps): click → first hit', coldDetail.slow4gClickToHit);
     console.log(`  bytes from the click to the first hit: median ${kb(pct(coldDetail.bytesToFirstHit, 50))}`);
   }
+  if (scaled?.length) printScaled(scaled);
   console.log(
     'Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold first result ≤ 100 ms, bytes it needs ≤ 150 KB gzip.',
   );
@@ -292,6 +339,7 @@ async function main() {
         results: withoutHeldOutQueries(results),
         modalRequestWarm: modalWarm,
         synthetic5000,
+        scaled,
       },
       null,
       2,

@@ -12,6 +12,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
+import {checkAlgoliaAppId} from '../config/search';
 import {RECORDS_FILE} from '../plugins/search-index/build';
 import type {SearchRecord} from '../src/search/engine';
 
@@ -102,6 +103,12 @@ async function main() {
     (name) => !process.env[name],
   );
   if (missing.length) fail(`Set ${missing.join(', ')} to push (or use --dry-run).`);
+  // The id becomes the host name the admin key is sent to.
+  try {
+    checkAlgoliaAppId(appId);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   let taskIndex = '';
   let taskID = 0;
   for (const call of calls) {

@@ -10,7 +10,7 @@
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {MAX_QUERY_LENGTH} from '../src/search/constants';
+import {MAX_QUERY_LENGTH, queryLength} from '../src/search/constants';
 import {LEVELS, unescapeHtml, type RankingInfo, type ScoreParts} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
 import {INDEX_FILE, loadBuiltIndex} from '../plugins/search-index/build';
@@ -75,15 +75,22 @@ function main() {
   }
   const query = positionals.join(' ').trim();
   if (!query) fail('No query given.');
-  if (query.length > MAX_QUERY_LENGTH)
-    fail(`The query has ${query.length} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
+  if (queryLength(query) > MAX_QUERY_LENGTH)
+    fail(`The query has ${queryLength(query)} characters; the search takes at most ${MAX_QUERY_LENGTH}.`);
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a positive whole number, not "${values.limit}".`);
   const dir = resolve(values.build ?? 'build');
   if (!existsSync(resolve(dir, INDEX_FILE)))
     fail(`No search index at ${resolve(dir, INDEX_FILE)}: run "npm run build" first.`);
 
-  const index = loadBuiltIndex(dir);
+  let index;
+  try {
+    index = loadBuiltIndex(dir);
+  } catch (error) {
+    // A damaged file (src/search/format.ts says what is wrong) or one that is not JSON.
+    const message = (error as Error).message.replace(/^The search index is damaged: /, '');
+    fail(`The search index in ${dir} is damaged: ${message}. Run "npm run build" again.`);
+  }
   const response = index.search(query, {hitsPerPage: limit, getRankingInfo: values.explain === true});
   for (const hit of response.hits) {
     const hierarchy = LEVELS.map((l) => hit.hierarchy[l])

@@ -3,7 +3,7 @@ import type {SearchRecord} from '../../src/search/engine';
 
 export const SYNTHETIC_PAGES = 5000;
 
-/** `pages` generated pages: a title record, 4 headings, 3 paragraphs of 25 site words under each. */
+/** `pages` generated pages: a title record with a description of 8 site words, 4 headings, 3 paragraphs of 25 site words under each. */
 export function synthetic(records: SearchRecord[], pages: number): SearchRecord[] {
   const words = records.flatMap((r) => (r.content ?? '').split(/\s+/)).filter((w) => /^[\w.()/{}-]{2,30}$/.test(w));
   let seed = 42;
@@ -24,7 +24,7 @@ export function synthetic(records: SearchRecord[], pages: number): SearchRecord[
       anchor: null,
       type: 'lvl1',
       hierarchy,
-      content: null,
+      content: text(8),
     });
     for (let h = 0; h < 4; h++) {
       const anchor = `h-${h}`;

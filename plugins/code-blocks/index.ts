@@ -8,16 +8,34 @@
  *   (src/code/CodeLines.tsx registers the languages instead),
  * - adds the client module that loads the highlighter when a client-side navigation starts.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeColoursCss} from '../../src/code/token-colours';
+import {packageDir, patchFailed} from '../vendor-patches';
 
-/** The theme's startup client module, as the generated client-modules list names it (no extension). */
-export const themePrismClientModule = require
-  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-  .replace(/\.js$/, '');
+const PATCH = 'no Prism at startup';
+
+/**
+ * The theme's startup client module, as the generated client-modules list names it (no
+ * extension). The alias below stands in for it only while the theme lists that module: the
+ * build stops when it does not.
+ */
+export function themePrismClientModule(themeDir = packageDir('@docusaurus/theme-classic') ?? ''): string {
+  const module = join(themeDir, 'lib', 'prism-include-languages');
+  const index = join(themeDir, 'lib', 'index.js');
+  const listed =
+    existsSync(index) &&
+    /getClientModules\(\)[\s\S]{0,400}'\.\/prism-include-languages'/.test(readFileSync(index, 'utf8'));
+  if (!listed || !existsSync(`${module}.js`))
+    throw patchFailed(
+      '@docusaurus/theme-classic',
+      PATCH,
+      'lib/index.js lists no ./prism-include-languages client module',
+    );
+  return module;
+}
 
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
@@ -36,7 +54,7 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             '@jaqpot/code-lines': src(isServer ? 'lines.server.tsx' : 'lines.client.tsx'),
-            [themePrismClientModule]: src('theme-prism-client-module.ts'),
+            [themePrismClientModule()]: src('theme-prism-client-module.ts'),
           },
         },
       };

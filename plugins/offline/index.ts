@@ -7,23 +7,36 @@
  * whole site from a cache downloaded on the first visit (4 MB) and keeps old pages until the
  * reader clicks Refresh, and its activation strategies cannot express "the reader asked for it".
  */
-import {randomUUID} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
 import {injectManifest} from 'workbox-build';
+import {INDEX_PATH} from '../../src/search/constants';
 
 /** The theme colour of the web app manifest (static/manifest.json). */
 const THEME_COLOR = '#4F46E5';
 
 /**
- * Files a reader may save: everything but the gzip twins, the Markdown copies and the lists for
- * tools (llms.txt, pages.json), and the records meant for a hosted search upload. The search index is listed: the built-pages plugin writes it
- * earlier in the same postBuild phase (its pass is synchronous and registered first), and
- * tests/offline checks the list holds it.
+ * Files a reader may save: everything but the gzip twins, the Markdown copies, the lists for
+ * tools (llms.txt, pages.json), the records meant for a hosted search upload, and the files for
+ * crawlers and browsers (sitemap, OpenSearch description) that other plugins write in this same
+ * postBuild phase, so their bytes are not final when this plugin hashes them. The search index is
+ * listed: the built-pages plugin writes it earlier in the same phase (its pass is synchronous and
+ * registered first), and tests/offline checks the list holds it.
  */
 const SAVED = ['**/*.{html,js,css,json,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];
-const NOT_SAVED = ['sw.js', '**/*.gz', 'search/records.json', 'llms*.txt', 'pages.json', '**/*.md'];
+const NOT_SAVED = [
+  'sw.js',
+  '**/*.gz',
+  'search/records.json',
+  'llms*.txt',
+  'pages.json',
+  '**/*.md',
+  'sitemap.xml',
+  'opensearch.xml',
+];
 
 export default function offlinePlugin(context: LoadContext): Plugin {
   const buildId = randomUUID().slice(0, 8);
@@ -37,11 +50,16 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         headTags: [
           {tagName: 'link', attributes: {rel: 'manifest', href: `${context.baseUrl}manifest.json`}},
           {tagName: 'meta', attributes: {name: 'theme-color', content: THEME_COLOR}},
+          // The worker keeps a page only when it carries the worker's own build id.
+          {tagName: 'meta', attributes: {name: 'jaqpot-build', content: buildId}},
         ],
       };
     },
     async postBuild({outDir}) {
       const worker = join(outDir, 'sw.js');
+      // The search index's build, which the worker checks before keeping an index file.
+      const index = join(outDir, INDEX_PATH);
+      const indexBuild = existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as {build: string}).build : '';
       await build({
         entryPoints: [join(__dirname, '..', '..', 'src', 'offline', 'service-worker.ts')],
         outfile: worker,
@@ -49,7 +67,11 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         minify: true,
         format: 'iife',
         target: 'es2020',
-        define: {BUILD_ID: JSON.stringify(buildId), 'process.env.NODE_ENV': '"production"'},
+        define: {
+          BUILD_ID: JSON.stringify(buildId),
+          INDEX_BUILD: JSON.stringify(indexBuild),
+          'process.env.NODE_ENV': '"production"',
+        },
         logLevel: 'warning',
       });
       const {count, size, warnings} = await injectManifest({
@@ -61,6 +83,18 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         // Nothing is saved unasked, and a saved site without its search text is a broken one: the
         // text index of a 2,000-page site is 6.5 MB (npm run bench:build).
         maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+        // Each file's SHA-256, which the worker (crypto.subtle) checks before keeping a copy.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => ({
+              ...entry,
+              revision: createHash('sha256')
+                .update(readFileSync(join(outDir, entry.url)))
+                .digest('hex'),
+            })),
+            warnings: [],
+          }),
+        ],
       });
       for (const warning of warnings) console.warn(`[offline] ${warning}`);
       console.log(

@@ -11,14 +11,17 @@
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
  * List this plugin in `themes` after docusaurus-theme-redoc: it edits that theme's bundler config.
+ * Each edit of a dependency stops the build when it finds nothing to edit (plugins/vendor-patches).
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withCodeSamples} from '../api-samples';
 import {readSdkFacts, SDK_FACTS_FILE} from '../api-samples/sdk';
 import {withPlatformNotes} from '../platform-behaviour/contract-notes';
 import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
+import {packageDir, patchFailed} from '../vendor-patches';
+import {BUNDLES} from './redoc-bundle-loader';
 import {loadContractSource, type ContractSource} from './source';
 
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
@@ -33,11 +36,14 @@ const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swa
  * UI's 150 KB of CSS would then slow every page: it stays in the console's lazy chunk instead,
  * and loads with it. Its rules are scoped to `.swagger-ui`, so loading later reorders nothing.
  */
-function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}): void {
+function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: unknown}}, isServer: boolean): void {
   const splitChunks = config.optimization?.splitChunks as
     {cacheGroups?: Record<string, {test?: unknown} | false>} | false | undefined;
+  // The server bundle splits no chunks.
+  if (isServer && !splitChunks) return;
   const styles = splitChunks && splitChunks.cacheGroups?.styles;
-  if (!styles) return;
+  if (!styles)
+    throw patchFailed('@docusaurus/core', 'Swagger UI styles in their chunk', 'the client has no "styles" cache group');
   styles.test = (module: {resource?: string; nameForCondition?: () => string | null}) =>
     !CONSOLE_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
 }
@@ -48,6 +54,21 @@ const SANDBOX_REF_PARSER = /openapi-backend[\\/]node_modules[\\/]@apidevtools[\\
 function fromSandboxRefParser(warning: Error): boolean {
   const w = warning as Error & {moduleIdentifier?: string; module?: {identifier?: () => string}};
   return SANDBOX_REF_PARSER.test(w.moduleIdentifier ?? w.module?.identifier?.() ?? '');
+}
+
+/**
+ * The bundles Node and the bundler load for `redoc` (its `main` and `browser` fields) are those
+ * redoc-bundle-loader.js patches: renamed bundles would pass unpatched.
+ */
+export function checkRedocBundles(dir = packageDir('redoc')): void {
+  const manifest = dir ? (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>) : {};
+  const loaded = [manifest.main, manifest.browser].map((file) => (typeof file === 'string' ? basename(file) : ''));
+  if (loaded.join() !== BUNDLES.join())
+    throw patchFailed(
+      'redoc',
+      'Redoc bundle patches',
+      `redoc loads ${loaded.join(' and ')}, not ${BUNDLES.join(' and ')}`,
+    );
 }
 
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
@@ -91,8 +112,12 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         const q = p as {definitions?: object; _args?: object[]};
         return p instanceof bundler.ProvidePlugin && name in (q.definitions ?? q._args?.[0] ?? {});
       };
-      config.plugins = (config.plugins ?? []).filter((p) => !provides(p, 'Prism'));
-      keepConsoleStylesInTheirChunk(config);
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((p) => !provides(p, 'Prism'));
+      if (config.plugins.length === plugins.length)
+        throw patchFailed('docusaurus-theme-redoc', 'no site-wide Prism', 'no ProvidePlugin of Prism to remove');
+      keepConsoleStylesInTheirChunk(config, isServer);
+      checkRedocBundles();
       // The console's sandbox runs openapi-backend on a parsed document: the reference parser it
       // brings never fetches, and its Node-only loaders (`import("node:" + name)`) never run in a
       // page. The bundler's "Critical dependency" warnings for them say nothing about this site.
@@ -118,6 +143,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
               use: [{loader: join(__dirname, 'prism-redoc-loader.js')}],
             },
             {
+              // Every bundle of redoc: the loader refuses one its patches were not written for.
               test: /[\\/]redoc[\\/]bundles[\\/][^\\/]+\.js$/,
               use: [{loader: join(__dirname, 'redoc-bundle-loader.js')}],
             },

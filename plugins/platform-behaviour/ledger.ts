@@ -40,6 +40,11 @@ export interface LedgerEntry {
   minutes?: number;
   /** A row count (the most rows a request takes). */
   rows?: number;
+  /**
+   * The path of the `Location` header the operation answers with, after the platform's address
+   * (`/datasets/{id}`); `{…}` stands for one segment.
+   */
+  location?: string;
   /** Who may do it: one cell per kind of caller ('yes', 'no' or the condition). */
   who?: Record<Role, string>;
   /** What the reader does about it (error entries). */
@@ -105,6 +110,7 @@ const SCHEMA = {
           days: positive,
           minutes: positive,
           rows: positive,
+          location: {type: 'string', pattern: '^/[A-Za-z0-9_{}/.-]*$'},
           who: {
             type: 'object',
             additionalProperties: false,
@@ -256,6 +262,11 @@ export function readLedger(file = LEDGER_FILE, options: {operations?: Iterable<s
 /** The entries of a topic (the id's first segment), in the ledger's order. */
 export function entriesOf(ledger: Ledger, topic: string): LedgerEntry[] {
   return ledger.entries.filter((e) => e.id.startsWith(`${topic}.`));
+}
+
+/** Entries that say how the platform differs from the contract as a whole: a `contract` and no operation. */
+export function contractWideDifferences(ledger: Ledger): LedgerEntry[] {
+  return ledger.entries.filter((entry) => entry.contract && !entry.operations?.length);
 }
 
 /** Entries that say how the platform differs from the contract on an operation, by operation. */

@@ -4,18 +4,26 @@
  * Used by the built-pages pass (postBuild), the bench and the tests.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Root} from 'hast';
 import {select} from 'hast-util-select';
 import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
 import {loadIndex, type SearchEngine} from '../../src/search/engine';
 import {serializeIndex, type SerializedHead, type SerializedText} from '../../src/search/format';
+import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
 import type {SearchRecord} from '../../src/search/types';
 import {forEachBuiltPage, type BuiltPage, type PageWriter} from '../built-pages/pages';
 import {attribute} from '../built-pages/tree';
 import {declaredPageRank, extractPage, extractRecords, meta, sectionOf} from './extract';
 import {openApiRecords, type OpenApiDocument} from './openapi';
+import {shardHead, SHARD_SIZES, type ShardSizes} from './shards';
+
+/**
+ * A head over this many bytes of gzip is written sharded (src/search/sharded-format.ts): building
+ * it whole in the browser would keep the first answer waiting (docs-dev/search.md).
+ */
+export const SHARD_HEAD_ABOVE = 64 * 1024;
 
 /** Where the files go, under the build folder (served as /docs/search/…). */
 export const INDEX_FILE = INDEX_PATH;
@@ -107,8 +115,11 @@ export function indexSite(options: IndexSiteOptions): SiteIndex {
 }
 
 export interface WrittenIndex extends SiteIndex {
+  /** The head's file (`index.json`): the head, or a sharded head's manifest. */
   headBytes: number;
   headGzipBytes: number;
+  /** A sharded head's files. */
+  sharded?: {wholeHeadGzipBytes: number; shards: number; fragments: number};
   textBytes: number;
   textGzipBytes: number;
   recordsBytes: number;
@@ -125,32 +136,57 @@ export function searchIndexWriter(options: IndexSiteOptions, written: (index: Wr
   return {...collector, finish: () => written(writeIndexFiles(options.outDir, collector.site))};
 }
 
-function writeIndexFiles(outDir: string, site: SiteIndex): WrittenIndex {
+/**
+ * Writes the index's head (sharded when its gzip is over `shardAbove` bytes) and text and the
+ * plain records of `site` into outDir (the indexer, the bench, the tests).
+ */
+export function writeIndexFiles(
+  outDir: string,
+  site: SiteIndex,
+  {shardAbove = SHARD_HEAD_ABOVE, sizes = SHARD_SIZES}: {shardAbove?: number; sizes?: ShardSizes} = {},
+): WrittenIndex {
   if (site.records.length === 0) throw new Error(`No searchable pages found in ${outDir}`);
   const {head, text} = serializeIndex(site.records);
+  const headJson = JSON.stringify(head);
+  const beside = (name: string) => join(dirname(INDEX_FILE), name);
   const files: Record<string, string> = {
-    [INDEX_FILE]: JSON.stringify(head),
+    [INDEX_FILE]: headJson,
     [TEXT_FILE]: JSON.stringify(text),
     [RECORDS_FILE]: JSON.stringify(site.records),
   };
-  mkdirSync(join(outDir, 'search'), {recursive: true});
+  const gzip = (file: string) => gzipSync(files[file]!).length;
+  let sharded: WrittenIndex['sharded'];
+  const wholeHeadGzipBytes = gzip(INDEX_FILE);
+  if (wholeHeadGzipBytes > shardAbove) {
+    const {manifest, shards, fragments} = shardHead(site.records, head, sizes);
+    files[INDEX_FILE] = JSON.stringify(manifest);
+    files[beside(WHOLE_HEAD_FILE)] = headJson;
+    shards.forEach((shard, i) => (files[beside(termShardFile(i))] = JSON.stringify(shard)));
+    fragments.forEach((fragment, i) => (files[beside(fragmentFile(i))] = JSON.stringify(fragment)));
+    sharded = {wholeHeadGzipBytes, shards: shards.length, fragments: fragments.length};
+  }
+  mkdirSync(join(outDir, dirname(INDEX_FILE)), {recursive: true});
   for (const [file, body] of Object.entries(files)) writeFileSync(join(outDir, file), body);
   const bytes = (file: string) => Buffer.byteLength(files[file]!);
-  const gzip = (file: string) => gzipSync(files[file]!).length;
   return {
     ...site,
     headBytes: bytes(INDEX_FILE),
     headGzipBytes: gzip(INDEX_FILE),
+    sharded,
     textBytes: bytes(TEXT_FILE),
     textGzipBytes: gzip(TEXT_FILE),
     recordsBytes: bytes(RECORDS_FILE),
   };
 }
 
-/** The index files of a build folder: head and text. */
+/** The index files of a build folder: head (a sharded head's whole head) and text. */
 export function readBuiltIndex(outDir: string): {head: SerializedHead; text: SerializedText} {
   const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
-  return {head: read(INDEX_FILE) as SerializedHead, text: read(TEXT_FILE) as SerializedText};
+  const head: unknown = read(INDEX_FILE);
+  return {
+    head: (isManifest(head) ? read(join(dirname(INDEX_FILE), WHOLE_HEAD_FILE)) : head) as SerializedHead,
+    text: read(TEXT_FILE) as SerializedText,
+  };
 }
 
 /** The engine on a build folder's index, text included (the CLI, the bench, the tests). */

@@ -68,9 +68,12 @@ export function buildSearchIndexWriter({
     {outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)},
     (written) => {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      const sharded = written.sharded
+        ? ` sharded (whole head ${kb(written.sharded.wholeHeadGzipBytes)} gzip; ${written.sharded.shards} term shards, ${written.sharded.fragments} fragments)`
+        : '';
       console.log(
         `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
-          `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip), ` +
+          `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip)${sharded}, ` +
           `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
       );
     },

@@ -7,13 +7,15 @@
  * (what a rebuild does to `build/`) as a 404 instead of a crash. What is ours: which file a
  * URL names, which encoding to send, and answers for what is not a file.
  */
-import {realpathSync} from 'node:fs';
-import {readdir, stat, realpath} from 'node:fs/promises';
+import {readFileSync, realpathSync, statSync} from 'node:fs';
+import {readdir, realpath, stat} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {Socket} from 'node:net';
 import {extname, join, relative, resolve, sep} from 'node:path';
 import {contentType} from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
+import {HEADERS_FILE, NGINX_FILE, readHeadersFile, securityHeaders} from '../../config/security-headers';
 import {gzipPath, isCompressible} from './precompress';
 
 export type StaticServerOptions = {
@@ -26,17 +28,51 @@ export type StaticServerOptions = {
   host?: string;
   /** Send the `.gz` twin of a file (written by `precompressDir`) to clients that accept gzip. */
   gzip?: boolean;
+  /**
+   * Open connections one client address may hold; further ones get 503 and are closed, so one
+   * client (or a slow-header flood) cannot use up the process's file descriptors.
+   */
+  maxConnectionsPerClient?: number;
 };
+
+/** A browser opens at most 6 connections to a host per profile; tests and benches run several profiles. */
+export const MAX_CONNECTIONS_PER_CLIENT = 64;
+
+/** Node's defaults (60 s for headers, 300 s for a request, checked every 30 s) let slow clients hold sockets. */
+const TIMEOUTS = {headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000};
+/** A socket with no traffic for this long is closed. */
+const IDLE_SOCKET_MS = 30_000;
+/** Seconds a client waits before asking again while the build folder is being replaced. */
+const RETRY_AFTER_S = '2';
 
 export type RunningServer = {server: Server; url: string; close: () => Promise<void>};
 
-/** Headers on every answer: no MIME sniffing, no full URLs to other sites, never inside a frame. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-};
+/** Files the build writes for the host (config/security-headers.ts), not pages: not served, as the hosts keep them. */
+const HOST_FILES = new Set([HEADERS_FILE, NGINX_FILE]);
+
+/**
+ * The security headers of the build being served: those of its `_headers` file (written by the
+ * build from config/security-headers.ts, with its inline scripts' hashes), read again when the
+ * file changes; the config's defaults for a folder without one.
+ */
+function buildHeaders(root: string): () => Record<string, string> {
+  let read: {mtimeMs: number; headers: Record<string, string>} | undefined;
+  // Synchronous (a stat per answer): an answer that needs no file goes out before the client can
+  // close its side, which would end a socket Node has not answered yet.
+  return () => {
+    const file = join(root, HEADERS_FILE);
+    try {
+      const {mtimeMs} = statSync(file);
+      if (read?.mtimeMs !== mtimeMs) read = {mtimeMs, headers: readHeadersFile(readFileSync(file, 'utf8'))};
+      return read.headers;
+    } catch {
+      return securityHeaders();
+    }
+  };
+}
+
+/** The security headers set on each answer, kept when an error answer drops a file's headers. */
+const securityOf = new WeakMap<ServerResponse, Record<string, string>>();
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
@@ -62,6 +98,26 @@ function decodePath(path: string): string | undefined {
   }
 }
 
+/**
+ * The base path as `/a/b/`: a leading and a trailing slash (`/docs` and `docs` are `/docs/`), so
+ * `/docsfoo` is not under it and `/docs` redirects once.
+ */
+export function normalizeBasePath(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  if (!/^[\w.~-]+(\/[\w.~-]+)*$/.test(trimmed) && trimmed !== '')
+    throw new Error(`The base path "${base}" must be URL path segments of letters, digits, ".", "_", "~" or "-".`);
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** The build folder's real path, or undefined while it does not exist (a rebuild replaces it). */
+async function currentRoot(root: string): Promise<string | undefined> {
+  try {
+    return await realpath(root);
+  } catch {
+    return undefined;
+  }
+}
+
 async function isFileInside(realRoot: string, file: string): Promise<string | undefined> {
   try {
     // realpath: a symbolic link that leads out of the build is not part of the site.
@@ -79,7 +135,8 @@ async function isFileInside(realRoot: string, file: string): Promise<string | un
  * `a/index.html` → the clean page's file, so old `.html` links keep working.
  */
 export async function resolveFile(root: string, relPath: string): Promise<string | undefined> {
-  const realRoot = realpathSync(root);
+  const realRoot = await currentRoot(root);
+  if (!realRoot) return undefined;
   const base = resolve(realRoot, `.${sep}${relPath}`);
   if (base !== realRoot && !base.startsWith(realRoot + sep)) return undefined;
   const candidates = [base, join(base, 'index.html'), `${base}.html`];
@@ -141,15 +198,21 @@ async function encoded(req: IncomingMessage, file: string, gzip: boolean): Promi
   return {path: file, gzip: false};
 }
 
-function setSecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+function setSecurityHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  securityOf.set(res, headers);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
 /** Answers `status` with a short text, dropping headers set for a file that will not be sent. */
 function plainError(res: ServerResponse, status: number, extra: Record<string, string> = {}): void {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  setSecurityHeaders(res);
-  const text: Record<number, string> = {404: 'Not found.', 412: 'Precondition failed.', 416: 'Range not satisfiable.'};
+  setSecurityHeaders(res, securityOf.get(res) ?? securityHeaders());
+  const text: Record<number, string> = {
+    404: 'Not found.',
+    412: 'Precondition failed.',
+    416: 'Range not satisfiable.',
+    503: 'The site is being rebuilt. Try again in a moment.',
+  };
   plain(res, status, text[status] ?? 'The file could not be read.', extra);
 }
 
@@ -170,7 +233,11 @@ async function sendFile(
   // The type of the file itself, also when its `.gz` twin is sent.
   res.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
   if (chosen.gzip) res.setHeader('Content-Encoding', 'gzip');
-  const stream = send(req, relative(root, chosen.path), {root, dotfiles: 'allow', index: false});
+  // `send` decodes the path it is given: the file's own name is encoded once, so `%` in a name stays itself.
+  const path = relative(root, chosen.path).split(sep).map(encodeURIComponent).join('/');
+  // The not-found page answers in full: never a range or a revalidation of it (they would turn it into 206 or 304).
+  const ok = status === 200;
+  const stream = send(req, path, {root, dotfiles: 'allow', index: false, acceptRanges: ok, etag: ok, lastModified: ok});
   stream.on('error', (error: {status?: number; headers?: Record<string, string>}) => {
     // The file vanished between lookup and read (a rebuild), could not be read, or the
     // request asked for a range or precondition the file does not meet.
@@ -184,10 +251,39 @@ async function sendFile(
   stream.pipe(res);
 }
 
-export function createStaticServer({root, basePath = '/docs/', gzip = true}: StaticServerOptions): Server {
-  const realRoot = realpathSync(root);
+/** Counts each client address's open connections and turns away those over `max`. */
+function capConnectionsPerClient(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const client = socket.remoteAddress ?? '';
+    const count = (open.get(client) ?? 0) + 1;
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+    if (count > max) {
+      socket.end(
+        `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${RETRY_AFTER_S}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        () => socket.destroy(),
+      );
+    }
+  });
+}
+
+export function createStaticServer({
+  root,
+  basePath: base = '/docs/',
+  gzip = true,
+  maxConnectionsPerClient = MAX_CONNECTIONS_PER_CLIENT,
+}: StaticServerOptions): Server {
+  const basePath = normalizeBasePath(base);
+  // Fails at once when the folder does not exist when the server starts.
+  realpathSync(root);
+  const headers = buildHeaders(root);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, headers());
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plain(res, 405, 'Only GET and HEAD are allowed.', {Allow: ALLOWED_METHODS});
       return;
@@ -208,7 +304,14 @@ export function createStaticServer({root, basePath = '/docs/', gzip = true}: Sta
       plain(res, 404, `Not found. The site is served under ${basePath}`);
       return;
     }
-    const file = await resolveFile(realRoot, path.slice(basePath.length));
+    // A rebuild removes the folder and writes it anew: the site is back in a moment.
+    const realRoot = await currentRoot(root);
+    if (!realRoot) {
+      plainError(res, 503, {'Retry-After': RETRY_AFTER_S});
+      return;
+    }
+    const relPath = path.slice(basePath.length);
+    const file = HOST_FILES.has(relPath) ? undefined : await resolveFile(realRoot, relPath);
     if (file) {
       await sendFile(req, res, realRoot, file, 200, gzip);
       return;
@@ -224,14 +327,20 @@ export function createStaticServer({root, basePath = '/docs/', gzip = true}: Sta
     }
     const notFound = await isFileInside(realRoot, join(realRoot, '404.html'));
     if (notFound) await sendFile(req, res, realRoot, notFound, 404, gzip);
-    else plain(res, 404, 'Not found.');
+    // A build without its not-found page is being written.
+    else plainError(res, 503, {'Retry-After': RETRY_AFTER_S});
   };
-  return createServer((req, res) => {
+  const server = createServer(TIMEOUTS, (req, res) => {
     handle(req, res).catch((error: Error) => {
+      // The reason goes to the server's log; the answer names no path.
+      console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
-      else plain(res, 500, `Internal error: ${error.message}`);
+      else plainError(res, 500);
     });
   });
+  server.setTimeout(IDLE_SOCKET_MS, (socket) => socket.destroy());
+  capConnectionsPerClient(server, maxConnectionsPerClient);
+  return server;
 }
 
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
@@ -246,7 +355,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
-    url: `http://${shownHost}:${port}${options.basePath ?? '/docs/'}`,
+    url: `http://${shownHost}:${port}${normalizeBasePath(options.basePath ?? '/docs/')}`,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

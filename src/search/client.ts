@@ -6,10 +6,15 @@
  * The head of the index answers as soon as it is built; the body text is indexed after it,
  * between keystrokes. A query the head cannot answer waits for the text instead of answering
  * "no results" too early, and so does an identifier the head only nearly matches (engine.ts).
+ * A large site ships its head sharded (sharded-format.ts): the first answers come from the
+ * shards each query needs, and the engine is built on the whole head and the text after the
+ * first answer, as on a small site, and answers from then on.
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery, fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import type {SearchParams, SearchResponse} from './response';
+import type {ShardedEngine} from './sharded';
+import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
 
 export interface SearchRequest extends SearchParams {
   indexName?: string;
@@ -27,12 +32,19 @@ export interface LocalSearchClient {
   searchForHits(input: SearchInput): Promise<SearchOutput>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
-  /** The engine once the head is built (starts the downloads if needed). */
-  getIndex(): Promise<SearchEngine>;
+  /** The engine once the head is built, or a large site's sharded head is read (starts the downloads if needed). */
+  getIndex(): Promise<Searcher>;
   /** The engine once the body text is indexed too (or could not be fetched: then titles and headings only). */
-  whenComplete(): Promise<SearchEngine>;
+  whenComplete(): Promise<Searcher>;
+  /** Whether answers come from the whole index (or from titles and headings alone while the text loads). */
+  readonly complete: boolean;
   /** The last failure to load the index, or null once it has loaded. */
   readonly indexError: Error | null;
+  /**
+   * Why the body text is not indexed (missing, damaged, or of another build while the head
+   * could not be fetched again), or null: answers then come from titles and headings only.
+   */
+  readonly textError: Error | null;
   /** Called when `indexError` changes or the text is indexed; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** nbHits of a query answered lately (the modal's "See all" link), or undefined. */
@@ -44,11 +56,28 @@ export interface LocalSearchClient {
 export interface LocalSearchClientOptions {
   /** Words per content snippet, asked at each search (fewer on small screens); titles are never cut. */
   snippetWords?: () => number | undefined;
+  /** Milliseconds before the next attempt after `failures` failed ones (default: `retryDelay`). */
+  retryDelay?: (failures: number) => number;
 }
 
+/**
+ * The wait before the next attempt to fetch a failed index: 1 s, doubling, at most 2 minutes
+ * (the specification's wait before a failed host is tried again). Searches in between answer
+ * with the error at once, without a request; a browser coming back online retries at once.
+ */
+export function retryDelay(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 120_000);
+}
+
+/** What answers: the engine, or a large site's sharded head before the engine is built. */
+export type Searcher = SearchEngine | ShardedEngine;
+
 export interface IndexSources {
-  head: () => Promise<SerializedHead>;
+  /** The head, or a large site's manifest of its sharded head. */
+  head: () => Promise<SerializedHead | SerializedManifest>;
   text: () => Promise<SerializedText>;
+  /** A file beside the head (a sharded head's shards, fragments and whole head), by name; needed only for a sharded head. */
+  file?: (name: string) => Promise<unknown>;
 }
 
 /** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
@@ -67,17 +96,20 @@ function paramsOf(request: SearchRequest): SearchParams & {query: string} {
     const v = merged[key];
     if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
   }
-  return {...merged, query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH)};
+  return {...merged, query: cutQuery(String(merged.query ?? ''))};
 }
 
 /** Runs `task` when the browser is idle (within 2 s), or on the next turn outside a browser. */
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, {timeout: 2000}) : setTimeout(task, 0);
 
-/** A new task: the browser's scheduler.yield where there is one (no timer clamping), else a timer. */
+/** A new task: the browser's scheduler.yield where there is one (no timer clamping), setImmediate in Node, else a timer. */
 const nextTask = (): Promise<void> => {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise<void>((resume) => setTimeout(resume, 0));
+  if (scheduler?.yield) return scheduler.yield();
+  // Node (the CLI, the tests): a new turn of the event loop, which no timer, real or mocked, delays.
+  if (typeof setImmediate === 'function') return new Promise<void>((resume) => setImmediate(resume));
+  return new Promise<void>((resume) => setTimeout(resume, 0));
 };
 
 /** Main-thread time an indexing task may take before it lets input and rendering through. */
@@ -101,57 +133,138 @@ export function createLocalSearchClient(
   sources: IndexSources,
   options: LocalSearchClientOptions = {},
 ): LocalSearchClient {
-  let loading: Promise<SearchEngine> | null = null;
-  let completing: Promise<SearchEngine> | null = null;
+  const delay = options.retryDelay ?? retryDelay;
+  let loading: Promise<Searcher> | null = null;
+  let completing: Promise<Searcher> | null = null;
   let indexError: Error | null = null;
+  let textError: Error | null = null;
+  /** Failed attempts in a row, when the next may start, and the timer that starts it for subscribers. */
+  let failures = 0;
+  let retryAt = 0;
+  /** The same for the body text, which a search after its wait fetches again. */
+  let textFailures = 0;
+  let textRetryAt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  const file = (name: string) => {
+    if (!sources.file) throw new Error(`A sharded search index needs its files (${name}), and no source gives them`);
+    return sources.file(name);
+  };
 
-  let built: SearchEngine | null = null;
+  let built: Searcher | null = null;
+  /** The engine on the whole index, once complete: it answers from then on. */
+  let whole: Searcher | null = null;
+
+  /** While someone listens, the next attempt starts on its own when its wait is over. */
+  const scheduleRetry = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!indexError || loading || listeners.size === 0) return;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        if (listeners.size) getIndex().catch(() => {});
+      },
+      Math.max(0, retryAt - Date.now()),
+    );
+  };
+
+  const failed = (error: unknown): RetryError => {
+    failures++;
+    retryAt = Date.now() + delay(failures);
+    indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
+      cause: error,
+    });
+    scheduleRetry();
+    notify();
+    return indexError;
+  };
+
+  /** A head as the engine builds it: a sharded head's manifest stands for the whole head beside it. */
+  const wholeHead = async (head: SerializedHead | SerializedManifest): Promise<SerializedHead> =>
+    isManifest(head) ? ((await file(WHOLE_HEAD_FILE)) as SerializedHead) : (head as SerializedHead);
+
   /**
    * The body text, fetched and indexed once: after the first answer (the first result needs
    * only the head, and the text would share the link with it), or when a query waits for it.
+   * A sharded head's engine is built then, on the whole head, before the text. Text of another
+   * build means the site was deployed since the head was fetched: the head is fetched again
+   * and, when head and text agree, the engine is built anew from both.
    */
-  const completeText = (engine: SearchEngine): Promise<SearchEngine> => {
-    // The text is indexed in slices; if it cannot be fetched (offline), titles and headings still answer.
-    completing ??= sources
-      .text()
-      .then(
-        (text) => engine.addText(text, budgetedPause()),
-        () => undefined,
-      )
-      .then(() => {
-        engine.complete = true;
-        notify();
-        return engine;
-      });
+  const completeText = (engine: Searcher): Promise<Searcher> => {
+    completing ??= (async () => {
+      let complete: Searcher = engine;
+      try {
+        const text = await sources.text();
+        let full: SearchEngine;
+        if (text?.build !== engine.build) {
+          const head = await sources.head();
+          if (head?.build !== text?.build) throw new Error('the index changed while it was fetched');
+          full = await SearchEngine.build(await wholeHead(head), budgetedPause());
+          built = full;
+          loading = Promise.resolve(full);
+        } else {
+          full =
+            engine instanceof SearchEngine
+              ? engine
+              : await SearchEngine.build(await wholeHead(engine.manifest), budgetedPause());
+        }
+        complete = full;
+        await full.addText(text, budgetedPause());
+        textError = null;
+        textFailures = 0;
+      } catch (error) {
+        // Titles and headings still answer; the reader is told that the rest is missing.
+        textError = error instanceof Error ? error : new Error(String(error));
+        textRetryAt = Date.now() + delay(++textFailures);
+      }
+      complete.complete = true;
+      whole = complete;
+      notify();
+      return complete;
+    })();
     return completing;
   };
 
-  const getIndex = (): Promise<SearchEngine> => {
-    if (!loading) {
-      const attempt = sources
-        .head()
-        .then(async (head) => {
-          const engine = await SearchEngine.build(head, budgetedPause());
-          built = engine;
-          indexError = null;
-          notify();
-          return engine;
-        })
-        .catch((error: unknown) => {
-          // Forget the failure so the next search tries again.
-          loading = null;
-          indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
-            cause: error,
-          });
-          notify();
-          throw indexError;
-        });
-      loading = attempt;
-    }
-    return loading;
+  const getIndex = (): Promise<Searcher> => {
+    if (loading) return loading;
+    // A failed attempt is not repeated before its wait is over (see retryDelay).
+    if (indexError && Date.now() < retryAt) return Promise.reject(indexError);
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    const attempt = sources
+      .head()
+      .then(async (head) => {
+        // The sharded engine's code loads only for a sharded head: a small site never needs it.
+        const engine: Searcher = isManifest(head)
+          ? new (await import('./sharded')).ShardedEngine(head as SerializedManifest, {
+              shard: async (shard) => (await file(termShardFile(shard))) as SerializedTermShard,
+              fragment: async (fragment) => (await file(fragmentFile(fragment))) as SerializedFragment,
+            })
+          : await SearchEngine.build(head as SerializedHead, budgetedPause());
+        built = engine;
+        indexError = null;
+        failures = 0;
+        notify();
+        return engine;
+      })
+      .catch((error: unknown) => {
+        // Forget the attempt so a later search, or the timer, tries again.
+        loading = null;
+        throw failed(error);
+      });
+    loading = attempt;
+    return attempt;
   };
+
+  // Back online: a failed index is fetched again at once.
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      if (!indexError) return;
+      retryAt = 0;
+      if (listeners.size) getIndex().catch(() => {});
+    });
 
   const whenComplete = async () => completeText(await getIndex());
 
@@ -168,25 +281,45 @@ export function createLocalSearchClient(
 
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : input.requests;
-    let engine = await getIndex();
+    let engine = whole ?? (await getIndex());
     const words = options.snippetWords?.();
     const answer = () =>
-      requests.map((request) => {
-        const params = paramsOf(request);
-        // Titles and headings come whole (DocSearch asks for 5 words of each on a phone, which cut
-        // them mid-phrase); only the body text is cut to a snippet.
-        const snippets = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('hierarchy.'));
-        params.attributesToSnippet =
-          words === undefined ? snippets : [...snippets.filter((a) => !a.startsWith('content:')), `content:${words}`];
-        return {...engine.search(params.query, params), index: request.indexName};
+      Promise.all(
+        requests.map(async (request) => {
+          const params = paramsOf(request);
+          // Titles and headings come whole (DocSearch asks for 5 words of each on a phone, which cut
+          // them mid-phrase); only the body text is cut to a snippet.
+          const snippets = (params.attributesToSnippet ?? []).filter((a) => !a.startsWith('hierarchy.'));
+          params.attributesToSnippet =
+            words === undefined ? snippets : [...snippets.filter((a) => !a.startsWith('content:')), `content:${words}`];
+          return {...(await engine.search(params.query, params)), index: request.indexName};
+        }),
+      );
+    let results: Awaited<ReturnType<typeof answer>>;
+    try {
+      results = await answer();
+    } catch (error) {
+      // A sharded head downloads as it answers: a failed download is the index failing to load,
+      // and the next search asks for it again.
+      if (engine instanceof SearchEngine) throw error;
+      indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
+        cause: error,
       });
-    let results = answer();
+      notify();
+      throw indexError;
+    }
+    if (indexError) {
+      indexError = null;
+      notify();
+    }
     if (!engine.complete && results.some((r) => (r.nbHits === 0 && r.query.trim()) || r.awaitingText)) {
       engine = await whenComplete();
-      results = answer();
+      results = await answer();
     }
     results.forEach(remember);
     // The first answer is on its way to the screen: the text once the page is idle (it drew the hits).
+    // Text that could not be indexed is fetched again once its wait is over.
+    if (completing && textError && Date.now() >= textRetryAt) completing = null;
     if (!completing && built) {
       const engineNow = built;
       whenIdle(() => void completeText(engineNow));
@@ -205,14 +338,25 @@ export function createLocalSearchClient(
     async clearCache() {},
     getIndex,
     whenComplete,
+    get complete() {
+      return whole !== null;
+    },
     get indexError() {
       return indexError;
     },
-    countOf: (query) => counts.get(query.slice(0, MAX_QUERY_LENGTH)),
+    get textError() {
+      return textError;
+    },
+    countOf: (query) => counts.get(cutQuery(query)),
     recentSections: () => [...sections],
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (!retryTimer) scheduleRetry();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) clearTimeout(retryTimer);
+        if (listeners.size === 0) retryTimer = undefined;
+      };
     },
   };
 }

@@ -7,13 +7,16 @@
  * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
  * so typing stays smooth meanwhile).
  */
-import {MAX_QUERY_LENGTH} from './constants';
+import {cutQuery} from './constants';
 import {readHead, readText, type SerializedHead, type SerializedText} from './format';
-import {RecordIndex} from './match';
+import {RecordIndex, type MatchRules, type WordMatch} from './match';
+import {proximity} from './proximity';
+import type {Ranking} from './order';
 import {rank} from './rank';
+import {isCodeSample, isSignpost, symbolOf} from './record-kind';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
-import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize} from './tokenize';
-import type {PageInfo, SearchRecord, Structure} from './types';
+import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
+import type {PageInfo, Ranked, SearchRecord, Structure} from './types';
 import {sharedTextWeight} from './weights';
 
 /** At most this many records of one page in the results (Algolia's `distinct: 3` on the page URL): more pages fit on screen. */
@@ -51,10 +54,14 @@ export class SearchEngine {
   private readonly weights: Float32Array;
   private queries = 0;
 
-  /** With `headIndexed` false, the head's records are linked and indexed by `build` (in slices), not here. */
+  /**
+   * With `headIndexed` false, the head's records are linked and indexed by `build` (in slices),
+   * not here. `rules`: where matching differs from the default (match.ts).
+   */
   constructor(
     private readonly head: SerializedHead,
     headIndexed = true,
+    rules: MatchRules = {},
   ) {
     this.records = readHead(head);
     this.parent = new Int32Array(head.count).fill(-1);
@@ -62,9 +69,19 @@ export class SearchEngine {
     this.urlOf = new Int32Array(head.count);
     this.isText = new Uint8Array(head.count);
     this.weights = new Float32Array(head.count).fill(1);
-    this.index = new RecordIndex(this.records, this.weights);
+    this.index = new RecordIndex(this.records, this.weights, rules);
+    const records = this.records;
+    const pages = this.pages;
+    const pageOf = this.pageOf;
     this.structure = {
-      records: this.records,
+      records,
+      read: {
+        signpost: (place) => isSignpost(records, pages, place, pageOf[place]!),
+        codeSample: (place) => isCodeSample(records, pages, place, pageOf[place]!),
+        symbol: (place) => symbolOf(records, pages, place, pageOf[place]!),
+        proximity: (place, wanted) => proximity(records[place]!, wanted),
+        facets: (place) => records[place]!,
+      },
       parent: this.parent,
       pageOf: this.pageOf,
       urlOf: this.urlOf,
@@ -73,6 +90,11 @@ export class SearchEngine {
       pages: this.pages,
     };
     if (headIndexed) void this.addPlaces(this.headPlaces());
+  }
+
+  /** The build the index files come from (the same in a build's head and text). */
+  get build(): string {
+    return this.head.build;
   }
 
   private headPlaces(): number[] {
@@ -169,44 +191,92 @@ export class SearchEngine {
     return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
   }
 
+  /** What the engine built of the records it holds, for a sharded head's writer: its structure and its index's contents. */
+  tables(): {structure: Structure; index: ReturnType<RecordIndex['contents']>} {
+    return {structure: this.structure, index: this.index.contents()};
+  }
+
   /** An answer in Algolia's response shape (response.ts), ranked by rank.ts. */
   search(query: string, params: SearchParams = {}): SearchResponse {
-    const started = Date.now();
-    const q = query.slice(0, MAX_QUERY_LENGTH);
-    const {page, hitsPerPage} = paging(params);
-    const words = queryWords(q);
-    // Search as you type: the last word may be unfinished, unless a space or punctuation follows it.
-    const typing = /[\p{L}\p{N}_]$/u.test(q);
-    const matches = words.map((w, i) => this.index.match(w, typing && i === words.length - 1));
-    const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
-    const ranked = matches.length
-      ? rank(
-          this.structure,
-          matches,
-          facetFilter(params.facetFilters),
-          perPage,
-          (page + 1) * hitsPerPage,
-          params.getRankingInfo === true,
-        )
-      : {hits: [], count: 0, pages: 0};
-    const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
-    // Before the body text is indexed, an identifier no record of the head writes as typed may be
-    // one only the text names: its near matches in the head would be a wrong first answer.
-    const awaitingText = !this.complete && matches.some((m) => m.word.code && !m.places.some((p) => m.exact[p]));
-    return respond(q, params, ranked, this.records, marked, {
-      awaitingText,
-      page,
-      hitsPerPage,
+    const asked = readQuery(query);
+    return respondTo(asked, params, rankQuery(this.index, this.structure, asked, params), this.records, {
       queryID: ++this.queries,
-      started,
       exhaustive: this.complete,
     });
   }
 }
 
-/** Loads the index files (both, in Node: the CLI, the bench, the tests). */
-export function loadIndex(head: SerializedHead, text?: SerializedText): SearchEngine {
-  const engine = new SearchEngine(head);
+/** A query as the engines read it (this one and sharded.ts). */
+export interface AskedQuery {
+  /** Cut to MAX_QUERY_LENGTH characters (constants.ts). */
+  q: string;
+  words: QueryWord[];
+  /** Search as you type: the last word may be unfinished, unless a space or punctuation follows it. */
+  typing: boolean;
+  started: number;
+}
+
+export function readQuery(query: string): AskedQuery {
+  const started = Date.now();
+  const q = cutQuery(query);
+  return {q, words: queryWords(q), typing: /[\p{L}\p{N}_]$/u.test(q), started};
+}
+
+/** What the query's words matched in `index`, ranked over `structure` (rank.ts). */
+export interface Found {
+  matches: WordMatch[];
+  ranked: Ranking;
+}
+
+export function rankQuery(index: RecordIndex, structure: Structure, asked: AskedQuery, params: SearchParams): Found {
+  const {words, typing} = asked;
+  const {page, hitsPerPage} = paging(params);
+  const matches = words.map((w, i) => index.match(w, typing && i === words.length - 1));
+  const perPage = clampInt(params.distinct, RECORDS_PER_PAGE, 1, 1000);
+  const ranked = matches.length
+    ? rank(
+        structure,
+        matches,
+        facetFilter(params.facetFilters),
+        perPage,
+        (page + 1) * hitsPerPage,
+        params.getRankingInfo === true,
+      )
+    : {hits: [], count: 0, pages: 0};
+  return {matches, ranked};
+}
+
+/** The hits of the page of results `params` asks for: they need their records. */
+export function shownHits(found: Found, params: SearchParams): Ranked[] {
+  const {page, hitsPerPage} = paging(params);
+  return found.ranked.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+}
+
+/** The answer in Algolia's response shape (response.ts); the shown hits' records must be in `records`. */
+export function respondTo(
+  asked: AskedQuery,
+  params: SearchParams,
+  {matches, ranked}: Found,
+  records: ReadonlyArray<SearchRecord | undefined>,
+  meta: {queryID: number; exhaustive: boolean},
+): SearchResponse {
+  const {page, hitsPerPage} = paging(params);
+  const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
+  // Before the body text is indexed, an identifier no record of the head writes as typed may be
+  // one only the text names: its near matches in the head would be a wrong first answer.
+  const awaitingText = !meta.exhaustive && matches.some((m) => m.word.code && !m.places.some((p) => m.exact[p]));
+  return respond(asked.q, params, ranked, records, marked, {
+    page,
+    hitsPerPage,
+    started: asked.started,
+    awaitingText,
+    ...meta,
+  });
+}
+
+/** Loads the index files (both, in Node: the CLI, the bench, the tests); `rules` as SearchEngine's. */
+export function loadIndex(head: SerializedHead, text?: SerializedText, rules?: MatchRules): SearchEngine {
+  const engine = new SearchEngine(head, true, rules);
   // Without a pause, the text is indexed before addText returns.
   if (text) void engine.addText(text);
   return engine;

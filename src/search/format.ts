@@ -14,21 +14,21 @@
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into the head's `strings`, then the text's. */
-type PageRow = [number, number, number, number, number, number];
+export type PageRow = [number, number, number, number, number, number];
 /**
  * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
  * hierarchy are differences from the row before (from 0 for the first): mostly 1s and 0s, which
  * compress to a sixth less of the head than the numbers themselves (the first result waits for it).
  */
-type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
+export type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
 /** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content; page and hierarchy as differences, as in the head. */
 type TextRow = [number, number, number, string] | [number, number, number, string, 1];
 
 /** Differences from the value before, for the row numbers (see HeadRow). */
-function differences(): (value: number) => number {
+export function differences(): (value: number) => number {
   let last = 0;
   return (value) => {
     const difference = value - last;
@@ -38,7 +38,7 @@ function differences(): (value: number) => number {
 }
 
 /** Values from differences (see HeadRow). */
-function sums(): (difference: number) => number {
+export function sums(): (difference: number) => number {
   let total = 0;
   return (difference) => (total += difference);
 }
@@ -71,7 +71,7 @@ export interface SerializedText {
   records: TextRow[];
 }
 
-const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+export const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * (Number(type.slice(3)) - 1);
@@ -185,29 +185,113 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   };
 }
 
-function check(data: {format?: unknown; version?: unknown} | undefined): void {
+/**
+ * Most records an index may hold: over 300 times this site's, far above any docs site. Every
+ * count read from a file is bounded, so a damaged or hostile file cannot make the reader allocate
+ * (and fill) arrays of billions of entries: that froze the tab and hung the CLI.
+ */
+export const MAX_RECORDS = 2_000_000;
+
+/** A search index file that is not one: the message says what is wrong. */
+export class IndexFormatError extends Error {
+  constructor(message: string) {
+    super(`The search index is damaged: ${message}`);
+    this.name = 'IndexFormatError';
+  }
+}
+
+const isIndex = (n: unknown, size: number): n is number =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < size;
+
+/** Fails on a file of another format or version than this code reads (a sharded head's parts too). */
+export function checkVersion(data: {format?: unknown; version?: unknown} | undefined): void {
   if (data?.format !== INDEX_FORMAT || data.version !== INDEX_VERSION)
     throw new Error(`Unsupported search index (expected ${INDEX_FORMAT} v${INDEX_VERSION})`);
 }
 
+function check(
+  data: unknown,
+  what: string,
+): asserts data is {build: string; strings: unknown[]; hierarchies: unknown[]} {
+  const file = data as {format?: unknown; version?: unknown; build?: unknown; strings?: unknown; hierarchies?: unknown};
+  checkVersion(file);
+  if (typeof file.build !== 'string') throw new IndexFormatError(`the ${what} names no build`);
+  if (!Array.isArray(file.strings) || !file.strings.every((v) => typeof v === 'string'))
+    throw new IndexFormatError(`the ${what}'s strings are not a list of strings`);
+  if (!Array.isArray(file.hierarchies)) throw new IndexFormatError(`the ${what}'s hierarchies are not a list`);
+}
+
+/** Hierarchies as lists of string numbers (-1: none) within `strings`, at most one per level. */
+function checkHierarchies(hierarchies: unknown[], strings: number): void {
+  for (const h of hierarchies)
+    if (!Array.isArray(h) || h.length > LEVELS.length || !h.every((i) => i === -1 || isIndex(i, strings)))
+      throw new IndexFormatError('a hierarchy names a string the index does not hold');
+}
+
+/** The head's own checks: its count within MAX_RECORDS and its rows, and its pages' strings and places. */
+function checkHead(head: SerializedHead): void {
+  check(head, 'head');
+  const {count, pages, records, strings} = head;
+  // Every hit's URL starts with it: a web origin, or none.
+  if (typeof head.origin !== 'string' || !/^(https?:\/\/[^/?#\s]+)?$/i.test(head.origin))
+    throw new IndexFormatError(`the head's origin ${JSON.stringify(head.origin)} is not a web origin`);
+  if (!Array.isArray(pages) || !Array.isArray(records)) throw new IndexFormatError('the head has no pages or rows');
+  if (!Number.isInteger(count) || count < records.length || count > MAX_RECORDS)
+    throw new IndexFormatError(
+      `the head counts ${count} records (at most ${MAX_RECORDS}, at least its ${records.length} rows)`,
+    );
+  for (const row of pages) {
+    const valid =
+      Array.isArray(row) &&
+      isIndex(row[0], strings.length) &&
+      isIndex(row[1], strings.length) &&
+      isIndex(row[2], strings.length) &&
+      Number.isFinite(row[3]) &&
+      isIndex(row[4], PAGE_KINDS.length) &&
+      isIndex(row[5], count);
+    if (!valid)
+      throw new IndexFormatError(`a page row is not [path, language, tag, rank, kind, place]: ${JSON.stringify(row)}`);
+  }
+  checkHierarchies(head.hierarchies, strings.length);
+}
+
 /** The records of the head, at their places among all records (the text's places left empty). */
 export function readHead(head: SerializedHead): Array<SearchRecord | undefined> {
-  check(head);
+  checkHead(head);
   const out = new Array<SearchRecord | undefined>(head.count);
-  placeHeadings(recordReader(head), head.records, out);
+  placeHeadings(recordReader(head), head, head.records, out);
   return out;
 }
 
 /** Heading rows, each at the place it names; the places filled. */
-function placeHeadings(
+export function placeHeadings(
   reader: ReturnType<typeof recordReader>,
+  tables: Pick<SerializedHead, 'pages' | 'hierarchies' | 'strings'>,
   rows: HeadRow[],
   records: Array<SearchRecord | undefined>,
 ): number[] {
+  if (!Array.isArray(rows)) throw new IndexFormatError('the heading rows are not a list');
   const [place, page, hierarchy] = [sums(), sums(), sums()];
+  // By index, not destructured: the head is read before the first result (see recordReader).
   return rows.map((row) => {
     const at = place(row[0]);
-    records[at] = reader(at, page(row[1]), row[2], TYPES[row[3]]!, hierarchy(row[4]), row[5] ?? null);
+    const p = page(row[1]);
+    const h = hierarchy(row[4]);
+    const anchor = row[2];
+    const type = row[3];
+    const content = row[5];
+    const valid =
+      isIndex(at, records.length) &&
+      !records[at] &&
+      isIndex(p, tables.pages.length) &&
+      isIndex(h, tables.hierarchies.length) &&
+      (anchor === -1 || isIndex(anchor, tables.strings.length)) &&
+      type >= 1 &&
+      type < TYPES.length &&
+      Number.isInteger(type) &&
+      (content === undefined || typeof content === 'string');
+    if (!valid) throw new IndexFormatError(`a heading row does not fit the index: ${JSON.stringify(row)}`);
+    records[at] = reader(at, p, anchor, TYPES[type]!, h, content ?? null);
     return at;
   });
 }
@@ -221,19 +305,36 @@ export function readText(
   text: SerializedText,
   records: Array<SearchRecord | undefined>,
 ): number[] {
-  check(text);
+  check(text, 'text');
   if (text.build !== head.build) throw new Error('The search index text belongs to another build');
-  const reader = recordReader({
-    ...head,
+  if (!Array.isArray(text.records) || !Array.isArray(text.headings)) throw new IndexFormatError('the text has no rows');
+  // Every place of the head's count filled once: the text holds what the head left.
+  if (head.records.length + text.headings.length + text.records.length !== head.count)
+    throw new IndexFormatError(
+      `the head counts ${head.count} records; head and text hold ${head.records.length + text.headings.length + text.records.length}`,
+    );
+  const tables = {
+    pages: head.pages,
     strings: head.strings.concat(text.strings),
     hierarchies: head.hierarchies.concat(text.hierarchies),
-  });
-  const placed = placeHeadings(reader, text.headings, records);
+  };
+  checkHierarchies(text.hierarchies, tables.strings.length);
+  const reader = recordReader({...head, ...tables});
+  const placed = placeHeadings(reader, tables, text.headings, records);
   const [page, hierarchy] = [sums(), sums()];
   let place = 0;
-  for (const [pageStep, anchor, hierarchyStep, content, signpost] of text.records) {
+  for (const row of text.records) {
+    const [pageStep, anchor, hierarchyStep, content, signpost] = row;
+    const [p, h] = [page(pageStep), hierarchy(hierarchyStep)];
     while (records[place]) place++;
-    records[place] = reader(place, page(pageStep), anchor, 'content', hierarchy(hierarchyStep), content);
+    const valid =
+      place < records.length &&
+      isIndex(p, tables.pages.length) &&
+      isIndex(h, tables.hierarchies.length) &&
+      (anchor === -1 || isIndex(anchor, tables.strings.length)) &&
+      typeof content === 'string';
+    if (!valid) throw new IndexFormatError(`a text row does not fit the index: ${JSON.stringify(row).slice(0, 200)}`);
+    records[place] = reader(place, p, anchor, 'content', h, content);
     if (signpost) records[place]!.signpost = true;
     placed.push(place);
   }
@@ -246,7 +347,7 @@ export function readText(
  * page's first. Records of one hierarchy share its object and a page's records its URL (nothing
  * changes a record): the head is read while the reader waits for the first result.
  */
-function recordReader(head: SerializedHead) {
+export function recordReader(head: Pick<SerializedHead, 'strings' | 'pages' | 'hierarchies' | 'origin'>) {
   const {strings, pages, hierarchies, origin} = head;
   const str = (i: number) => (i < 0 ? null : strings[i]!);
   const hierarchyObjects: Hierarchy[] = [];

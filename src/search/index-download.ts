@@ -22,9 +22,14 @@ export function prefetchIndex(headUrl: string): void {
 
 function start(url: string, priority: 'high' | 'low'): void {
   const started = download(url, priority);
-  // A failure is reported to the client when it takes the download, not here.
-  started.catch(() => {});
   pending.set(url, started);
+  // A failure is reported to the client if it takes the download while it is under way; once
+  // failed, it is forgotten, so a client's later attempt downloads afresh instead of taking it.
+  started.catch(() => {
+    queueMicrotask(() => {
+      if (pending.get(url) === started) pending.delete(url);
+    });
+  });
 }
 
 /** The download under way, or a new one (after a failure, the client's retry starts afresh). */

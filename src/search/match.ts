@@ -13,7 +13,7 @@ import {indexTerms, tokenize, type QueryWord} from './tokenize';
 import type {SearchRecord} from './types';
 import {RANKING, type Field} from './weights';
 
-const FIELDS: Field[] = ['title', 'symbol', 'text', 'trail'];
+export const FIELDS: Field[] = ['title', 'symbol', 'text', 'trail'];
 /** Fields that name what a record defines (a heading that is the identifier), not what it mentions. */
 const DEFINING: ReadonlySet<string> = new Set<Field>(['title', 'symbol']);
 const {boost: BOOST, bm25: BM25} = RANKING.fields;
@@ -31,13 +31,16 @@ function fieldOf(r: SearchRecord, field: Field): string {
   return r.content ?? '';
 }
 
+/** Letters a near spelling shares with the word as typed in a sharded head (see RecordIndex). */
+export const NEAR_START = 2;
+
 /** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
 export function typos(term: string): number {
   return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
 }
 
 /** A swapped pair of neighbouring letters ("pytroch") is one typo, though it is two edits for MiniSearch. */
-function transpositions(term: string): string[] {
+export function transpositions(term: string): string[] {
   if (term.length < 4 || !/^[a-z]+$/.test(term)) return [];
   const out: string[] = [];
   for (let i = 0; i + 1 < term.length; i++)
@@ -59,7 +62,23 @@ export interface WordMatch {
 }
 
 /** Per field (by its place in FIELDS), the records that hold a term and how often. */
-type Postings = Array<{places: number[]; counts: number[]} | undefined>;
+export type Postings = Array<{places: number[]; counts: number[]} | undefined>;
+
+/** BM25's statistics: records indexed, and the mean of each field's length over them. */
+/** How a query word matches, where an engine differs from the default. */
+export interface MatchRules {
+  /**
+   * Near spellings only of the first NEAR_START letters as typed: a sharded head holds the terms
+   * of the shards a query downloaded, which hold those (sharded-format.ts). Whichever other
+   * shards earlier queries brought would otherwise decide what a misspelling finds.
+   */
+  nearSpellingsStartAsTyped?: boolean;
+}
+
+export interface IndexStatistics {
+  count: number;
+  meanLength: number[];
+}
 
 /**
  * Records scored by MiniSearch's formulas (BM25 per field, field boosts, completions and near
@@ -69,12 +88,12 @@ type Postings = Array<{places: number[]; counts: number[]} | undefined>;
  * all, and on a large site a common word is in most records.
  */
 export class RecordIndex {
-  private readonly terms = new SearchableMap<Postings>();
+  private terms = new SearchableMap<Postings>();
   /** The same postings by term: a Map finds a known term faster than a walk down the tree. */
   private readonly postings = new Map<string, Postings>();
   /** Distinct tokens of each field of each record (BM25's field length), and their mean. */
   private readonly lengths: Uint32Array[];
-  private readonly meanLength = FIELDS.map(() => 0);
+  private meanLength = FIELDS.map(() => 0);
   private count = 0;
   /** Scratch scores by place, zero between searches. */
   private readonly scratch: Float64Array;
@@ -87,6 +106,7 @@ export class RecordIndex {
   constructor(
     private readonly records: ReadonlyArray<SearchRecord | undefined>,
     private readonly weights: Float32Array,
+    private readonly rules: MatchRules = {},
   ) {
     this.lengths = FIELDS.map(() => new Uint32Array(records.length));
     this.scratch = new Float64Array(records.length);
@@ -125,6 +145,47 @@ export class RecordIndex {
         }
       }
     }
+  }
+
+  /**
+   * What the index holds, as a sharded head's writer ships it: each term's postings (in the
+   * order the terms were first met), each record's field lengths and the statistics.
+   */
+  contents(): {postings: ReadonlyMap<string, Postings>; lengths: readonly Uint32Array[]; statistics: IndexStatistics} {
+    return {
+      postings: this.postings,
+      lengths: this.lengths,
+      statistics: {count: this.count, meanLength: [...this.meanLength]},
+    };
+  }
+
+  /**
+   * Indexed as a writer shipped it (contents): the statistics and field lengths of every record,
+   * then terms' postings as they arrive (`addPostings`), instead of records' text (`add`).
+   */
+  precomputed(statistics: IndexStatistics, lengths: ReadonlyArray<ArrayLike<number>>): void {
+    this.count = statistics.count;
+    this.meanLength = [...statistics.meanLength];
+    lengths.forEach((field, f) => this.lengths[f]!.set(field));
+  }
+
+  /** Of precomputed terms, the order the writer's index first met them in. */
+  private readonly order = new Map<string, number>();
+
+  /**
+   * Adds terms with their postings (see precomputed), each with the order the writer's index
+   * first met it in. The terms known are put in the tree in that order: the order of a prefix's
+   * completions and near spellings in the tree is the order their scores add up in, and so the
+   * same to the last bit as the writer's index's.
+   */
+  addPostings(entries: ReadonlyArray<readonly [string, number, Postings]>): void {
+    for (const [term, order, postings] of entries) {
+      this.postings.set(term, postings);
+      this.order.set(term, order);
+    }
+    this.terms = new SearchableMap<Postings>();
+    for (const term of [...this.order.keys()].sort((a, b) => this.order.get(a)! - this.order.get(b)!))
+      this.terms.set(term, this.postings.get(term)!);
   }
 
   /** Records of one query word; `prefix`: the reader may still be typing it. */
@@ -255,7 +316,8 @@ export class RecordIndex {
       }
     }
     for (const [t, [postings, distance]] of near ?? [])
-      if (distance) derived.push([t, (WEIGHTS.fuzzy * t.length) / (t.length + distance), postings]);
+      if (distance && (!this.rules.nearSpellingsStartAsTyped || t.startsWith(term.slice(0, NEAR_START))))
+        derived.push([t, (WEIGHTS.fuzzy * t.length) / (t.length + distance), postings]);
     const places: number[] = [];
     const found: Array<[string, Postings]> = [];
     for (const [t, termWeight, postings] of derived) {

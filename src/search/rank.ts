@@ -15,10 +15,8 @@
  * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
  */
 import type {WordMatch} from './match';
-import {isCodeSample, isSignpost, symbolOf} from './record-kind';
-import {analyze} from './tokenize';
 import {orderByPage, top, type Candidates, type Ranking} from './order';
-import type {ScoreParts, SearchRecord, Structure} from './types';
+import type {Facets, ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
 const {record: RECORD, page: PAGE, kind: KIND, top: TOP} = RANKING;
@@ -62,7 +60,7 @@ interface Query {
 export function rank(
   s: Structure,
   matches: WordMatch[],
-  accept: (record: SearchRecord) => boolean,
+  accept: (facets: Facets) => boolean,
   perPage: number,
   limit: number,
   explain = false,
@@ -92,8 +90,7 @@ function readQuery(matches: WordMatch[]): Query {
   };
 }
 
-const signpostFactor = (s: Structure, place: number) =>
-  isSignpost(s.records, s.pages, place, s.pageOf[place]!) ? SIGNPOST : 1;
+const signpostFactor = (s: Structure, place: number) => (s.read.signpost(place) ? SIGNPOST : 1);
 
 /** Step 2: each word's best score on each page (by page number), how well the page as a whole answers it. */
 function bestByPage(s: Structure, q: Query): Float64Array[] {
@@ -116,7 +113,7 @@ function scoreRecords(
   s: Structure,
   q: Query,
   best: Float64Array[],
-  accept: (record: SearchRecord) => boolean,
+  accept: (facets: Facets) => boolean,
   explain: boolean,
 ): Scored {
   const pageCount = s.pages.length;
@@ -133,7 +130,7 @@ function scoreRecords(
       const page = s.pageOf[place]!;
       const info = s.pages[page]!;
       if (pageState[page] === -1) {
-        pageState[page] = accept(s.records[place]!) ? 1 : 0;
+        pageState[page] = accept(s.read.facets(place)) ? 1 : 0;
         pageEvidence[page] = evidenceOf(q, best, page, info.size);
         titleShare[page] = titleShareOf(q, info);
       }
@@ -230,7 +227,7 @@ function recordMatch(
 
 /** SYMBOL_BY_PARTS for a symbol heading the query names only through the parts of its name, else 1. */
 function symbolFactor(s: Structure, q: Query, place: number): number {
-  const symbol = symbolOf(s.records, s.pages, place, s.pageOf[place]!);
+  const symbol = s.read.symbol(place);
   return symbol === null || q.matches.some((m, w) => m.word.term === symbol || (!q.typed[w] && m.terms.has(symbol)))
     ? 1
     : SYMBOL_BY_PARTS;
@@ -251,56 +248,18 @@ function reorderTop(s: Structure, q: Query, c: Scored): void {
   for (const i of top(c.totals, c.places, TOP.pool)) {
     const place = c.places[i]!;
     if (wanted) {
-      const near = proximity(s.records[place]!, wanted);
+      const near = s.read.proximity(place, wanted);
       const byWindow = 1 + (TOP.proximity * (near.window - 1)) / (n - 1);
       const byPhrase = 1 + (TOP.phrase * (near.phrase - 1)) / (n - 1);
       c.totals[i]! *= byWindow * byPhrase;
       if (c.parts) [c.parts[i]!.proximity, c.parts[i]!.phrase] = [byWindow, byPhrase];
     }
-    if (!q.identifier && isCodeSample(s.records, s.pages, place, s.pageOf[place]!)) {
+    if (!q.identifier && s.read.codeSample(place)) {
       c.totals[i]! *= TOP.codeSample;
       if (c.parts) c.parts[i]!.code = TOP.codeSample;
     }
   }
 }
-
-/**
- * In the record's own heading or text: the most query words (at least 1) in any
- * RANKING.top.window consecutive tokens, and the longest run of query words side by side in the
- * query's order.
- */
-function proximity(record: SearchRecord, wanted: ReadonlyMap<string, number[]>): {window: number; phrase: number} {
-  let most = 1;
-  let phrase = 1;
-  for (const text of [record.type === 'content' ? null : record.hierarchy[record.type], record.content]) {
-    if (!text) continue;
-    const tokens = analyze(text);
-    // Per token, the query words it is (as typed, completed or misspelt: the terms the index matched).
-    const found = tokens.map((token) => {
-      let words: number[] = NONE;
-      for (const t of token.terms) {
-        const w = wanted.get(t);
-        if (w) words = words === NONE ? w : [...words, ...w];
-      }
-      return words;
-    });
-    for (let i = 0; i < found.length; i++) {
-      if (!found[i]!.length) continue;
-      const words = new Set<number>();
-      for (let j = i; j < Math.min(found.length, i + TOP.window); j++) for (const w of found[j]!) words.add(w);
-      most = Math.max(most, words.size);
-      // The run of query words w, w+1, … starting here.
-      for (const w of found[i]!) {
-        let run = 1;
-        while (i + run < found.length && found[i + run]!.includes(w + run)) run++;
-        phrase = Math.max(phrase, run);
-      }
-    }
-  }
-  return {window: most, phrase};
-}
-
-const NONE: number[] = [];
 
 /** Index term → the query words it is a match for (the word as typed, and the terms the index matched for it). */
 function wantedTerms(matches: WordMatch[]): Map<string, number[]> {

@@ -4,7 +4,15 @@
  * highlight.ts). The engine ranks; this says it in Algolia's words.
  */
 import {escapeHtml, highlight, snippet, type HighlightValue, type Marker, type SnippetValue} from './highlight';
-import {LEVELS, type Hierarchy, type Level, type Ranked, type ScoreParts, type SearchRecord} from './types';
+import {
+  LEVELS,
+  type Facets,
+  type Hierarchy,
+  type Level,
+  type Ranked,
+  type ScoreParts,
+  type SearchRecord,
+} from './types';
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
@@ -66,13 +74,13 @@ export interface SearchResponse {
 }
 
 /** Facet filters, with Algolia's semantics: entries are ANDed, an array entry is an OR group. */
-function attribute(r: SearchRecord, path: string[]): string | undefined {
+function attribute(r: Facets, path: string[]): string | undefined {
   let v: unknown = r;
   for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 }
 
-function facetTest(filter: string): (r: SearchRecord) => boolean {
+function facetTest(filter: string): (r: Facets) => boolean {
   const colon = filter.indexOf(':');
   const path = filter.slice(0, Math.max(0, colon)).trim().split('.');
   const raw = filter.slice(colon + 1).trim();
@@ -85,7 +93,7 @@ function facetTest(filter: string): (r: SearchRecord) => boolean {
  * A record filter from `facetFilters`. The ranking decides it once per page, so filters are on
  * page attributes (language, docusaurus_tag, page_kind), as DocSearch's contextual search sends.
  */
-export function facetFilter(filters: FacetFilters | undefined): (r: SearchRecord) => boolean {
+export function facetFilter(filters: FacetFilters | undefined): (r: Facets) => boolean {
   if (filters === undefined || filters === null) return () => true;
   const list =
     typeof filters === 'string'

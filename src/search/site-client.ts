@@ -10,7 +10,12 @@ let client: LocalSearchClient | null = null;
 
 export function siteSearchClient(headUrl: string, textUrl: string): LocalSearchClient {
   client ??= createLocalSearchClient(
-    {head: () => takeDownload(headUrl), text: () => takeDownload(textUrl)},
+    {
+      head: () => takeDownload(headUrl),
+      text: () => takeDownload(textUrl),
+      // Beside the head: a sharded head's shards, fragments and whole head.
+      file: (name) => takeDownload(headUrl.replace(/[^/]*$/, name)),
+    },
     {snippetWords: () => (typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN).matches ? 5 : 10)},
   );
   return client;

@@ -52,8 +52,33 @@ export interface PageInfo {
   titleWidth: number;
 }
 
+/** Query words near each other in a record (proximity.ts): the most in any window, the longest run in the query's order. */
+export interface Near {
+  window: number;
+  phrase: number;
+}
+
+/** What facet filters test (response.ts): attributes of a record's page. */
+export type Facets = Pick<SearchRecord, 'language' | 'docusaurus_tag' | 'page_kind'>;
+
+/**
+ * What the re-ranker reads of a record beyond the arrays of Structure: what kind of record it is
+ * (record-kind.ts), how close together the query's words are in it (proximity.ts), the facets of
+ * its page. The engine reads them from the records; a sharded index from what its files carry.
+ */
+export interface RecordReader {
+  signpost(place: number): boolean;
+  codeSample(place: number): boolean;
+  /** The identifier a symbol heading names, as an index term; null for any other record. */
+  symbol(place: number): string | null;
+  /** `wanted`: index term → the query words (by number) it is a match for. */
+  proximity(place: number, wanted: ReadonlyMap<string, number[]>): Near;
+  facets(place: number): Facets;
+}
+
 export interface Structure {
   records: ReadonlyArray<SearchRecord | undefined>;
+  read: RecordReader;
   /** Nearest heading record above each record, or -1. */
   parent: Int32Array;
   /** Page number of each record. */

@@ -6,10 +6,11 @@
  * own colour in both modes, with no box of another colour flush against the code.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
+import {servedSite} from '../site';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 /** The width below which the operations' text and samples get cramped. */
@@ -23,11 +24,7 @@ function overlap(a: {x: number; y: number; width: number; height: number}, b: ty
 }
 
 describe('API reference layout', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   async function open(viewport: {width: number; height: number}, theme?: 'light' | 'dark'): Promise<Page> {
     const context = await newContext(site, {viewport});

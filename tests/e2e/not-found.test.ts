@@ -7,12 +7,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {wcagViolations} from '../pages/axe';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 const TITLE = 'Page Not Found | Jaqpot';
 /** Chromium's console line for the document's own 404 status: expected here, and the only one. */
@@ -46,11 +47,7 @@ describe('not-found page, as built', () => {
 });
 
 describe('not-found page, in the browser', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('title and head stay right after hydration, no WCAG violations, the search form shows results', async () => {
     const context = await newContext(site);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {crashPagePath} from '../fixtures/variant-site/crash-page';
 import {VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
 import {COLOUR_RULES, wcagViolations} from '../pages/axe';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 /** The variant build (tests/fixtures/variant-site) has the test-only crash page; the production build does not. */
 const crashBuildDir = VARIANT_BUILD_DIR;
 const crashMessage = 'The crash test page threw on purpose.';
@@ -19,11 +20,7 @@ function bundlesContaining(root: string, text: string): string[] {
 }
 
 describe('crash screen', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite({root: crashBuildDir});
-  });
-  after(async () => site?.close());
+  const site = servedSite({root: crashBuildDir});
 
   test('the production build has no crash page; the test build has one', async () => {
     assert.ok(existsSync(join(crashBuildDir, crashPagePath, 'index.html')), 'the test build lacks the crash page');

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {ChunkGate} from './chunk-gate';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 /** Whether a built script holds Prism, the highlighter a code block drawn in the browser loads. */
 function holdsPrism(url: string): boolean {
@@ -13,11 +14,7 @@ function holdsPrism(url: string): boolean {
 }
 
 describe('route chunks that load slowly or fail', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   // The `.html` form of a path (which hosts serve) becomes the clean path before the first
   // render, so the client treats it as the clean path: it loads the route's chunks before it

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {selectAll} from 'hast-util-select';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, scrollSettled, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, scrollSettled} from '../../scripts/lib/browser';
 import {readRoutes} from './harness';
+import {servedSite} from '../site';
 
 const navbarBottom = (page: Page) => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -31,11 +32,7 @@ function crossPageHashLink(): {from: string; href: string; path: string; id: str
 }
 
 describe('scrolling and the navbar on route changes', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('a route change without a hash scrolls to the top', async () => {
     const context = await newContext(site, {viewport: {width: 1280, height: 700}});
@@ -104,11 +101,7 @@ describe('scrolling and the navbar on route changes', () => {
 });
 
 describe('mobile menu', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   // Closing at desktop width (996 px breakpoint) is proven in shell.test.ts ("mobile drawer").
   test('back navigation closes the open menu and stays on the page; the next back navigates', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {describe, test} from 'node:test';
+import {gotoHydrated, newContext, type Site} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 type Connection = {effectiveType: string; saveData: boolean};
 
@@ -56,11 +57,7 @@ async function routeChunksRequested(site: Site, connection: Connection) {
 }
 
 describe('route prefetching and the reader’s connection', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('on a normal connection, links in view are prefetched and a hovered link is preloaded', async () => {
     const result = await routeChunksRequested(site, {effectiveType: '4g', saveData: false});

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {ChunkGate} from './chunk-gate';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 /** The object literal that starts at `start` (a `{`), balanced by braces outside strings. */
 function objectLiteralAt(source: string, start: number): string {
@@ -63,11 +64,7 @@ const barTransform = (page: Page) =>
   page.locator('#nprogress .bar').evaluate((bar) => (bar as HTMLElement).style.transform);
 
 describe('progress bar on route changes', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('the shipped client uses minimum 0.08, speed 200, trickle speed 800, no spinner, 200 ms delay', () => {
     const {settings, delay} = shippedProgressSettings();

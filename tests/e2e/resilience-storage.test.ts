@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import {gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {describe, test} from 'node:test';
+import {gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 /** Any access to browser storage throws, as under strict privacy settings or in some iframes. */
 function blockStorage() {
@@ -15,11 +16,7 @@ function blockStorage() {
 }
 
 describe('browser storage unavailable', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('the site renders with a console warning; colour mode and announcement dismissal work for the session', async () => {
     const context = await newContext(site, {viewport: {width: 1280, height: 800}});

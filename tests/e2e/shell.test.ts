@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {announcementBar} from '../../config/announcement';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../config/prism';
 import {wcagViolations} from '../pages/axe';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 const toggleLabel = /Switch between dark and light mode/;
 
@@ -56,11 +57,7 @@ async function navbarBottom(page: Page): Promise<number> {
 }
 
 describe('site shell', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('colour mode: light by default, even when the system prefers dark', async () => {
     const context = await newContext(site, {colorScheme: 'dark'});

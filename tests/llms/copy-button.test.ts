@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {describe, it} from 'node:test';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 describe('Copy page as Markdown', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site.close());
+  const site = servedSite();
 
   it('puts the page Markdown on the clipboard', async () => {
     const context = await newContext(site, {permissions: ['clipboard-read', 'clipboard-write']});

@@ -1,16 +1,13 @@
 /** "Download notebook" in Chromium: on a page with a notebook, beside "Copy page"; the download is the page's notebook. */
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
-import {after, before, describe, it} from 'node:test';
+import {describe, it} from 'node:test';
 import {join} from 'node:path';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 describe('Download notebook', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site.close());
+  const site = servedSite();
 
   it('downloads the page as a notebook', async () => {
     const context = await newContext(site, {acceptDownloads: true});

@@ -4,16 +4,13 @@
  * with a colour memory it judges each set of colour inputs once, where text shows them.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {describe, test} from 'node:test';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
 import {wcagViolations} from './axe';
+import {servedSite} from '../site';
 
 describe('wcagViolations', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('reports text below 4.5:1 outside code blocks, and skips Prism tokens', async () => {
     const context = await newContext(site);

@@ -3,7 +3,8 @@
  * own h1 and one main landmark; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
  * idle: late hydration errors surface only then); no request leaves the site; Swagger UI loads
  * only on its page once opened, and Redoc on no page until used; WCAG 2 A and AA hold in light mode, and colour rules
- * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does).
+ * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does); the
+ * page breaks nothing of the Content-Security-Policy the host sends.
  * Text contrast is judged once per set of colour inputs across the sweep (see ColourMemory).
  */
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import type {Page} from 'playwright-core';
 import {buildDir, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
 import {COLOUR_RULES, wcagViolations, type ColourMemory} from './axe';
+import {policyViolations, recordPolicyViolations} from './csp';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 const CONSOLE = '/docs/jaqpot-api/documentation/swagger';
@@ -80,6 +82,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
     site = await openSite();
     for (let i = 0; i < TABS; i++) {
       const context = await newContext(site, {viewport: {width: 1280, height: 900}});
+      await recordPolicyViolations(context);
       tabs.add(await context.newPage());
     }
   });
@@ -89,6 +92,7 @@ describe('every route, visited once', {concurrency: TABS}, () => {
     test(route, async () => {
       const page = await tabs.take();
       const watch = watchPage(page, site.origin);
+      const violationsBefore = policyViolations(page).length;
       try {
         const response = await page.goto(route, {timeout: 120_000});
         assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
@@ -121,6 +125,8 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         assert.deepEqual(watch.pageErrors, [], `uncaught errors on ${route}`);
         assert.deepEqual(watch.failedRequests, [], `failed requests on ${route}`);
         assert.deepEqual(watch.outsideRequests, [], `requests to outside hosts on ${route}`);
+        // The host's Content-Security-Policy (config/security-headers.ts), as the static server sends it.
+        assert.deepEqual(policyViolations(page).slice(violationsBefore), [], `CSP violations on ${route}`);
       } finally {
         watch.stop();
         // The next route starts as a first visit would: light mode, nothing stored.

@@ -14,9 +14,17 @@
  * - a status the entry marks as the contract's only (`contractStatus`) is wrong (a DELETE that
  *   answers 204, an expired invitation that answers 410, an archive conflict that answers 409);
  * - every rate it names must be the rate of one entry it speaks of;
+ * - in a sentence that says a call is refused (429), a call named by its place ("a sixth request",
+ *   "the 30th call") must be the limit of one entry it speaks of, and a count of calls before the
+ *   refusal ("after 30 calls", "more than 5 uploads") one less: the call that would use up the
+ *   limit is already refused (rate-limit.mechanics.last-call);
  * - when it names durations, one of them must be the entry's (a Docker timeout of 30 seconds is
  *   wrong when the platform waits 30 minutes);
- * - an error code the entry says nobody sends (`code` with `contract`) may be named only to say so.
+ * - an error code the entry says nobody sends (`code` with `contract`) may be named only to say so;
+ * - a row count ("99 data rows") in a sentence in the entry's words must be the entry's `rows`, when
+ *   it is the count nearest to the entry's last mention ("100 rows of JSON, 99 in a CSV file");
+ * - a path given for the `Location` header must be the entry's `location` (a prediction's header is
+ *   not `/v1/datasets/{id}`).
  * And a table row that defines a status on its own (first cell `429`) must name a status the
  * platform's errors table has (no `410`), in that entry's words when it has `mentions` (429 is the
  * rate limit of many operations, not an invitation error).
@@ -170,6 +178,30 @@ const RATE_IN = new RegExp(
   `\\b(\\d+)\\s+(?:[\\w-]+\\s+){0,2}?(?:requests?|calls?|predictions?|times)\\s+(?:in|within|over)\\s+(?:${NUMBER}\\s+)?${UNIT}\\b`,
   'gi',
 );
+/** What a rate limit counts, as guides name it. */
+const CALL = '(?:requests?|calls?|uploads?|creations?|downloads?|predictions?)';
+const ORDINAL_WORDS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+};
+/** A call named by its place in a run of calls: "a sixth request", "the 30th call". */
+const ORDINAL_CALL = new RegExp(
+  `\\b(\\d+(?:st|nd|rd|th)|${Object.keys(ORDINAL_WORDS).join('|')})\\s+(?:[\\w-]+\\s+)?${CALL}\\b`,
+  'gi',
+);
+/** A count of calls the platform accepts before it refuses: "after 30 calls", "more than 5 uploads". */
+const CALLS_BEFORE = new RegExp(`\\b(?:after|more than|over)\\s+(\\d+)\\s+(?:[\\w-]+\\s+){0,2}?${CALL}\\b`, 'gi');
+/** Words by which a sentence says a call is refused. */
+const REFUSED = /\b429\b|\brefus|\breject/i;
+const ordinal = (s: string) => ORDINAL_WORDS[s.toLowerCase()] ?? Number.parseInt(s, 10);
 const DURATION = new RegExp(`\\b${NUMBER}[\\s-]+${UNIT}\\b`, 'gi');
 const STATUS = [
   /`([2-5]\d\d)(?:\s[A-Za-z ]+)?`/g,
@@ -179,6 +211,11 @@ const STATUS = [
   /\b(?:answers|answer|returns|return|prints|print|responds with|status|status code|with)\s+`?([2-5]\d\d)\b/gi,
 ];
 const METHOD_PATH = /\b(GET|POST|PUT|PATCH|DELETE)\s+`?(\/v1\/[A-Za-z0-9_{}$\-/.]*)/g;
+/** A row count: "100 rows", "99 data rows", "100 dataset input rows". */
+const ROW_COUNT = /\b(\d+)\s+(?:[\w-]+\s+){0,2}?(?:rows?|lines?)\b/gi;
+/** The first path written after "Location" in the same sentence, within a few words, past its host if it has one. */
+const LOCATION_PATH =
+  /\bLocation\b[^/\n.;!?]{0,60}?(?:\n[^/\n.;!?]{0,60}?)?(?:https?:\/\/[^\s/`'"]+)?(\/[A-Za-z0-9_{}$.\-/]*[A-Za-z0-9_}$])/g;
 
 /** The statuses a text names. */
 function statusesIn(text: string): Set<number> {
@@ -287,6 +324,34 @@ function contractStatusAt(text: string, entry: LedgerEntry): number {
   return -1;
 }
 
+/** Whether a written path (`/v1/datasets/4821`) fits a template (`/datasets/{id}`), segment by segment. */
+function fitsTemplate(path: string, template: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  const parts = template.split('/').filter(Boolean);
+  return segments.length === parts.length && parts.every((p, i) => /^\{.+\}$/.test(p) || p === segments[i]);
+}
+
+/**
+ * Inline code and bold text blanked out, offsets kept: there a page quotes the platform's own words
+ * (an error message, a label of the web app), which may say a number the platform does not enforce.
+ */
+const QUOTED = /`[^`\n]*`|\*\*[^*\n]+\*\*/g;
+const unquoted = (text: string) => text.replace(QUOTED, (m) => ' '.repeat(m.length));
+
+/** The row count nearest to a match of the entry's last mention in a sentence, outside quoted words, or undefined. */
+function nearestRowCount(text: string, entry: LedgerEntry): number | undefined {
+  const counts = [...unquoted(text).matchAll(ROW_COUNT)].map((m) => ({rows: Number(m[1]), at: m.index!}));
+  if (!counts.length) return undefined;
+  let best: {rows: number; distance: number} | undefined;
+  for (const m of text.matchAll(new RegExp(entry.mentions!.at(-1)!, 'gi'))) {
+    for (const c of counts) {
+      const distance = Math.abs(c.at - m.index!);
+      if (!best || distance < best.distance) best = {rows: c.rows, distance};
+    }
+  }
+  return best?.rows;
+}
+
 /** A unit's sentences with their offsets: prose splits after . ! ? : ; and at list items; a row is one. */
 function sentences(unit: Unit): {text: string; at: number}[] {
   if (unit.kind === 'row') return [{text: unit.text, at: 0}];
@@ -340,11 +405,45 @@ export function checkPage(file: string, text: string, ledger: Ledger, operations
       }
     }
 
+    // Row counts count in the sentences in the entry's words, the one nearest to its last mention.
+    for (const entry of about) {
+      if (entry.rows === undefined || !entry.mentions) continue;
+      for (const part of parts) {
+        if (!mentioned(part.text, entry)) continue;
+        const rows = nearestRowCount(part.text, entry);
+        if (rows !== undefined && rows !== entry.rows) add(part.at, `names ${rows} rows; ${cite(entry)}`);
+      }
+    }
+
+    // A path given for the Location header must be the location of an entry the unit speaks of.
+    const located = about.filter((e) => e.location !== undefined);
+    if (located.length) {
+      for (const m of unit.text.matchAll(LOCATION_PATH)) {
+        const path = m[1]!;
+        if (!located.some((e) => fitsTemplate(path, e.location!)))
+          add(m.index!, `names the Location ${path}; ${located.map(cite).join('; ')}`);
+      }
+    }
+
     const limited = about.filter((e) => e.limit !== undefined);
     if (limited.length) {
       for (const r of claims.rates) {
         if (!limited.some((e) => e.limit === r[0] && e.intervalSeconds === r[1]))
           add(0, `names a rate of ${describeRate(r)}; ${limited.map(cite).join('; ')}`);
+      }
+      // Of a full limit of N calls, N - 1 go through in a burst: the Nth is the first refused.
+      const lastCall = ledger.entries.find((e) => e.id === 'rate-limit.mechanics.last-call');
+      const because = [...limited, ...(lastCall ? [lastCall] : [])].map(cite).join('; ');
+      for (const part of parts) {
+        if (!REFUSED.test(part.text)) continue;
+        for (const m of part.text.matchAll(ORDINAL_CALL)) {
+          if (!limited.some((e) => e.limit === ordinal(m[1]!)))
+            add(part.at + m.index!, `names the ${m[1]} call as the first refused; ${because}`);
+        }
+        for (const m of part.text.matchAll(CALLS_BEFORE)) {
+          if (!limited.some((e) => e.limit! - 1 === Number(m[1])))
+            add(part.at + m.index!, `says ${m[1]} calls go through before a refusal; ${because}`);
+        }
       }
     }
 

@@ -75,6 +75,27 @@ describe('the claims checker reports wrong samples', () => {
     assert.match(messages[0]!, /^names a rate of 100 per 3600 s; rate-limit\.predict:/);
   });
 
+  test('the call after the limit named as the first refused', () => {
+    const messages = check(
+      [
+        'Jaqpot hands out download links at most 5 times an hour; a sixth request answers `429`.',
+        '',
+        '| `429` | More than 5 uploads in a minute (`POST /v1/models`). | Wait. |',
+        '',
+        '`POST /v1/models/{modelId}/predict` answers `429` after 30 calls in an hour.',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      messages.map((m) => m.split(';')[0]),
+      [
+        'names the sixth call as the first refused',
+        'says 5 calls go through before a refusal',
+        'says 30 calls go through before a refusal',
+      ],
+    );
+    assert.ok(messages.every((m) => m.includes('rate-limit.mechanics.last-call')));
+  });
+
   test('code 1001 as a live failure, and a 401 for an expired key', () => {
     assert.match(check('Until you verify your e-mail, calls fail with error code `1001`.')[0]!, /^names code 1001/);
     assert.match(check('A `401` status means the pair is wrong or expired.')[0]!, /^names 401, .*api-key\.expired:/);
@@ -89,6 +110,26 @@ describe('the claims checker reports wrong samples', () => {
       check('An `appName` that another Docker model already uses answers `400 Bad Request`.')[0] ?? '',
       /^names 400, .*docker\.app-name-taken:/,
     );
+  });
+
+  test('a prediction Location under /v1, in a sequence diagram', () => {
+    const messages = check(
+      [
+        '```mermaid',
+        'sequenceDiagram',
+        '    You->>API: POST /v1/models/{modelId}/predict (Dataset)',
+        '    API-->>You: 201 Created, Location: /v1/datasets/{id}',
+        '```',
+      ].join('\n'),
+    );
+    assert.equal(messages.length, 1);
+    assert.match(messages[0]!, /^names the Location \/v1\/datasets\/\{id\}; prediction\.location:/);
+  });
+
+  test("a CSV row count other than the ledger's, as the contract's limits put it", () => {
+    const messages = check('CSV input: at most 100 dataset input rows.');
+    assert.equal(messages.length, 1);
+    assert.match(messages[0]!, /^names 100 rows; model\.predict-csv\.max-rows:/);
   });
 
   test('datasets kept for a year', () => {
@@ -107,6 +148,8 @@ describe('the claims checker accepts what the platform does', () => {
       '',
       '`POST /v1/models/{modelId}/predict` allows 30 requests an hour per user: send up to 100 rows in each.',
       '',
+      'Download links come 5 times an hour; the 5th request in a burst answers `429`, after 4 requests.',
+      '',
       'Code `1001` is in the contract, but the check that sent it is disabled: no request fails with it.',
       '',
       'An expired key answers `500`. Prediction datasets are deleted 30 days after you create them.',
@@ -116,6 +159,14 @@ describe('the claims checker accepts what the platform does', () => {
       'An `appName` with an underscore answers `400`. An `appName` another model already has answers `500`.',
       '',
       'A feature key that starts with a digit answers `500`.',
+      '',
+      'Send up to 100 rows to `POST /v1/models/{modelId}/predict`; it answers `201`, and its `Location` header',
+      'ends with `/datasets/4821`. A CSV file takes 99 data rows: its header counts as one of the 100 rows.',
+      '',
+      // The platform's own words, quoted: a message and a web app label may say 100 rows.
+      'A longer CSV file answers `400` with `CSV file contains more than 100 rows`.',
+      '',
+      'Choose **Upload a CSV file (max 100 rows)**; the CSV file takes 99 data rows.',
     ].join('\n');
     assert.deepEqual(check(right), []);
   });

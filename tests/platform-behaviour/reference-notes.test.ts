@@ -9,13 +9,13 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {readContractFile} from '../../plugins/openapi-contract/source';
 import {NOTE_EXTENSION, NOTE_TITLE, withPlatformNotes} from '../../plugins/platform-behaviour/contract-notes';
-import {contractDifferences, readLedger} from '../../plugins/platform-behaviour/ledger';
+import {contractDifferences, contractWideDifferences, readLedger} from '../../plugins/platform-behaviour/ledger';
 import {buildDir} from '../../scripts/lib/browser';
 
 const ledger = readLedger();
 
 type Operation = {description?: string; [NOTE_EXTENSION]?: {id: string}[]};
-type Spec = {paths: Record<string, Record<string, Operation>>};
+type Spec = {info: Operation; paths: Record<string, Record<string, Operation>>};
 
 describe('"On the platform today" notes in the API reference', () => {
   const source = readContractFile('openapi/jaqpot-api.yaml');
@@ -42,6 +42,19 @@ describe('"On the platform today" notes in the API reference', () => {
     }
   });
 
+  test('what differs for every call goes in a note at the end of the introduction', () => {
+    const wide = contractWideDifferences(ledger);
+    assert.ok(wide.some((e) => e.id === 'error.code-1001'));
+    const noted = withPlatformNotes(spec, ledger);
+    assert.ok(noted.info.description!.startsWith(spec.info.description!.trimEnd()));
+    assert.match(noted.info.description!, new RegExp(`\\*\\*${NOTE_TITLE}\\*\\*[^]*code 1001`));
+    assert.deepEqual(
+      noted.info[NOTE_EXTENSION]!.map((e) => e.id),
+      wide.map((e) => e.id),
+    );
+    assert.equal(spec.info[NOTE_EXTENSION], undefined, 'the published introduction is not changed');
+  });
+
   test('the built reference shows the note in the section of DELETE /v1/models/{id}', () => {
     const html = readFileSync(join(buildDir, 'jaqpot-api/documentation/full-api-reference/index.html'), 'utf8');
     const start = html.search(/data-section-id="?operation\/deleteModelById/);
@@ -55,9 +68,10 @@ describe('"On the platform today" notes in the API reference', () => {
 
   test('every differing operation of the built reference carries its note', () => {
     const html = readFileSync(join(buildDir, 'jaqpot-api/documentation/full-api-reference/index.html'), 'utf8');
-    // The page's introduction names the notes too; count the notes themselves.
+    // The page's introduction names the notes too; count the notes themselves: one per differing
+    // operation, and one in the API's introduction.
     const notes = html.split(`${NOTE_TITLE}</strong> (read in the platform's code`).length - 1;
-    assert.equal(notes, contractDifferences(ledger).size);
+    assert.equal(notes, contractDifferences(ledger).size + (contractWideDifferences(ledger).length ? 1 : 0));
   });
 
   test('the download is the contract as published, without notes', () => {

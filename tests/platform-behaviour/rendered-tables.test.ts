@@ -20,7 +20,7 @@ const rowIds = (root: Root, table: string) =>
   selectAll(`[data-ledger="${table}"] [data-ledger-id]`, root).map((e) => String(e.properties?.dataLedgerId));
 
 describe('tables rendered from the ledger', () => {
-  test('the rate-limit page lists every rate limit, with its numbers', () => {
+  test('the rate-limit page lists every rate limit, with its numbers and the calls of a burst', () => {
     const root = page('jaqpot-api/rate-limits');
     const limits = entriesOf(ledger, 'rate-limit').filter((e) => e.limit !== undefined);
     assert.deepEqual(
@@ -28,7 +28,7 @@ describe('tables rendered from the ledger', () => {
       limits.map((e) => e.id),
     );
     const predict = selectAll('[data-ledger-id="rate-limit.predict"] td', root).map((c) => toText(c));
-    assert.deepEqual(predict, ['30 requests an hour', '1 every 2 minutes']);
+    assert.deepEqual(predict, ['30 requests an hour', '29 calls, then 429', '1 every 2 minutes']);
   });
 
   test('the retention and permission pages list every entry of their topic', () => {
@@ -45,8 +45,10 @@ describe('tables rendered from the ledger', () => {
   test('the errors table has a row per error status, and no 410', () => {
     const root = page('jaqpot-api/manage-models');
     const firstCells = selectAll('[data-ledger="errors"] tbody tr td:first-child', root).map((c) => toText(c));
-    assert.ok(firstCells.includes('429'));
-    assert.ok(!firstCells.includes('410'));
+    // Each status with its reason phrase, as a response's status line shows it.
+    assert.ok(firstCells.includes('429 Too Many Requests'), firstCells.join(', '));
+    assert.ok(firstCells.includes('403 Forbidden'), firstCells.join(', '));
+    assert.ok(!firstCells.some((cell) => cell.startsWith('410')));
     assert.deepEqual(
       rowIds(root, 'errors'),
       entriesOf(ledger, 'error')

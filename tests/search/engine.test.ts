@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {createLocalSearchClient} from '../../src/search/client';
-import {MAX_QUERY_LENGTH} from '../../src/search/constants';
+import {createLocalSearchClient, retryDelay} from '../../src/search/client';
+import {cutQuery, MAX_QUERY_LENGTH, queryLength} from '../../src/search/constants';
 import {
   LEVELS,
   levelWeight,
@@ -373,20 +373,123 @@ describe('client: the algoliasearch stand-in', () => {
     assert.equal(client.countOf('never asked'), undefined);
   });
 
-  it('fails with a RetryError when the index cannot be loaded, and retries next time', async () => {
+  it('cuts the query between characters: an emoji at the 64th place is kept whole', async () => {
+    const client = createLocalSearchClient(sourcesOf(records));
+    const emoji = `${'a'.repeat(63)}\u{1F600}tail`;
+    const expected = `${'a'.repeat(63)}\u{1F600}`;
+    const {results} = await client.search({requests: [{query: emoji}]});
+    assert.equal(results[0]!.query, expected);
+    assert.equal(index.search(emoji).query, expected);
+    assert.doesNotThrow(() => encodeURIComponent(results[0]!.query));
+    assert.equal(cutQuery('\uD83Dx'), '\uFFFDx', 'a lone surrogate is replaced');
+    assert.equal(queryLength(expected), MAX_QUERY_LENGTH);
+  });
+
+  it('fails with a RetryError when the index cannot be loaded, and retries once its wait is over', async () => {
     let calls = 0;
+    const sources = sourcesOf(records);
+    const client = createLocalSearchClient(
+      {
+        ...sources,
+        head: async () => {
+          calls++;
+          if (calls === 1) throw new Error('offline');
+          return sources.head();
+        },
+      },
+      {retryDelay: () => 0},
+    );
+    await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
+    const {results} = await client.search({requests: [{query: 'model'}]});
+    assert.ok(results[0]!.nbHits > 0);
+  });
+
+  it('spaces its attempts out: 1 s, 2 s, 4 s… at most 2 minutes, on its own while someone listens', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout', 'Date']});
+    assert.deepEqual([1, 2, 3, 8, 9, 20].map(retryDelay), [1000, 2000, 4000, 120_000, 120_000, 120_000]);
+    let heads = 0;
+    let down = true;
     const sources = sourcesOf(records);
     const client = createLocalSearchClient({
       ...sources,
       head: async () => {
-        calls++;
-        if (calls === 1) throw new Error('offline');
+        heads++;
+        if (down) throw new Error('offline');
         return sources.head();
       },
     });
-    await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
-    const {results} = await client.search({requests: [{query: 'model'}]});
-    assert.ok(results[0]!.nbHits > 0);
+    let changes = 0;
+    client.subscribe(() => changes++);
+    const search = () => client.search({requests: [{query: 'model'}]});
+    await assert.rejects(search());
+    // Searches within the wait answer with the error at once, without a request.
+    await assert.rejects(search());
+    await assert.rejects(search());
+    assert.equal(heads, 1);
+    const turn = () => new Promise((done) => setImmediate(done));
+    t.mock.timers.tick(999);
+    await turn();
+    assert.equal(heads, 1);
+    t.mock.timers.tick(1);
+    await turn();
+    assert.equal(heads, 2, 'the client tried again after 1 s');
+    t.mock.timers.tick(1999);
+    await turn();
+    assert.equal(heads, 2);
+    down = false;
+    t.mock.timers.tick(1);
+    await turn();
+    assert.equal(heads, 3, 'and again 2 s later');
+    await client.getIndex();
+    assert.equal(client.indexError, null);
+    assert.ok(changes >= 3, 'subscribers hear each failure and the recovery');
+    assert.ok((await search()).results[0]!.nbHits > 0);
+  });
+
+  const textOnly = (() => {
+    const {head, text} = serializeIndex(records);
+    const [headOnly, complete] = [loadIndex(head), loadIndex(head, text)];
+    const words = records.flatMap((r) => (r.content ?? '').toLowerCase().split(/[^a-z]+/));
+    return words.find((w) => w.length > 5 && !headOnly.search(w).nbHits && complete.search(w).nbHits)!;
+  })();
+
+  it('body text of a newer build: fetches the head again and answers from the new index whole', async () => {
+    const {head, text} = serializeIndex(records);
+    let heads = 0;
+    const client = createLocalSearchClient({
+      // The tab fetched the head before a deploy; the text, and any head after, are the new build's.
+      head: async () => (heads++ === 0 ? head : {...head, build: 'new'}),
+      text: async () => ({...text, build: 'new'}),
+    });
+    const {results} = await client.search({requests: [{query: textOnly}]});
+    assert.ok(results[0]!.nbHits > 0, `"${textOnly}" found in the body text`);
+    assert.equal(heads, 2);
+    assert.equal(client.textError, null);
+    assert.equal((await client.getIndex()).build, 'new');
+  });
+
+  it('body text that cannot be read: titles and headings answer, the client says why, and tries again later', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout', 'Date']});
+    const sources = sourcesOf(records);
+    let texts = 0;
+    const client = createLocalSearchClient({
+      ...sources,
+      text: async () => {
+        texts++;
+        if (texts === 1) throw new Error('GET text.json answered 404');
+        return sources.text();
+      },
+    });
+    const first = await client.search({requests: [{query: textOnly}]});
+    assert.equal(first.results[0]!.nbHits, 0);
+    assert.match(client.textError?.message ?? '', /404/);
+    assert.ok((await client.search({requests: [{query: 'docker'}]})).results[0]!.nbHits > 0, 'headings answer');
+    t.mock.timers.tick(1000);
+    await client.search({requests: [{query: 'docker'}]});
+    const complete = await client.whenComplete();
+    assert.equal(texts, 2);
+    assert.equal(client.textError, null);
+    assert.ok((await complete.search(textOnly)).nbHits > 0);
   });
 
   it('asks for the body text only after its first answer (the first result needs only the head)', async () => {
@@ -411,8 +514,12 @@ describe('client: the algoliasearch stand-in', () => {
     const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
     const client = createLocalSearchClient({...sources, text: async () => (await textHeld, sources.text())});
     const head = await client.getIndex();
-    assert.equal(head.search('UnauthorizedException').awaitingText, true, 'the head alone is unsure');
-    assert.equal(head.search('unauthorized requests').awaitingText, undefined, 'words in the head are answered');
+    assert.equal((await head.search('UnauthorizedException')).awaitingText, true, 'the head alone is unsure');
+    assert.equal(
+      (await head.search('unauthorized requests')).awaitingText,
+      undefined,
+      'words in the head are answered',
+    );
     let answered = false;
     const pending = client.search({requests: [{query: 'UnauthorizedException'}]}).then((out) => {
       answered = true;

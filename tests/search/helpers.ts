@@ -15,6 +15,19 @@ export function builtIndex(): {head: SerializedHead; text: SerializedText} {
   return readBuiltIndex(buildDir);
 }
 
+/** A word of the body text that no title or heading holds: only the complete index finds it. */
+export function textOnlyWord(): string {
+  const {head, text} = builtIndex();
+  const headOnly = loadIndex(head);
+  const complete = loadIndex(head, text);
+  for (const row of text.records) {
+    for (const word of row[3].split(/[^a-z]+/)) {
+      if (word.length >= 7 && headOnly.search(word).nbHits === 0 && complete.search(word).nbHits > 0) return word;
+    }
+  }
+  throw new Error('No word of the body text is missing from the titles and headings');
+}
+
 /** The engine's count for a query, as the browser should show it. */
 export function expectedCount(query: string, facetFilters: unknown = DOC_PAGE_FILTERS): number {
   return expectedCounts(query, facetFilters).results;
@@ -65,15 +78,65 @@ export function indexWithHostileText(): {head: string; text: string} {
   return {head: JSON.stringify(head), text: JSON.stringify(text)};
 }
 
-/** Answers the index requests (head and text) with `files`, after `delayMs`. */
-export async function serveIndex(page: Page, files: {head: string; text: string}, delayMs = 0): Promise<void> {
+/** Answers the index requests (head and text) with `files`, once `until` (a slow network's answer) has resolved. */
+export async function serveIndex(
+  page: Page,
+  files: {head: string; text: string},
+  until: Promise<void> = Promise.resolve(),
+): Promise<void> {
   for (const [path, body] of [
     ['index', files.head],
     ['text', files.text],
   ] as const) {
     await page.route(`**/search/${path}.json`, async (route) => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await until;
       await route.fulfill({status: 200, contentType: 'application/json', body});
     });
   }
+}
+
+/** Markup that runs script when a browser parses it as HTML, each calling `window.__ran` with its number. */
+const SCRIPT_VECTORS = [
+  (n: number) => `<img src=x onerror="window.__ran(${n})">`,
+  (n: number) => `<svg onload="window.__ran(${n})">`,
+  (n: number) => `<svg><animate onbegin="window.__ran(${n})" attributeName=x dur=1s></animate></svg>`,
+  (n: number) => `<iframe srcdoc="<script>parent.__ran(${n})</script>"></iframe>`,
+  (n: number) => `<details open ontoggle="window.__ran(${n})"><summary>x</summary></details>`,
+  (n: number) => `<input autofocus onfocus="window.__ran(${n})">`,
+  (n: number) => `<video><source onerror="window.__ran(${n})"></video>`,
+  (n: number) => `<audio src=x onerror="window.__ran(${n})"></audio>`,
+  (n: number) => `<object data="javascript:window.__ran(${n})"></object>`,
+  (n: number) => `<embed src="javascript:window.__ran(${n})">`,
+  (n: number) => `<math><mtext><table><mglyph><style><img src=x onerror="window.__ran(${n})">`,
+  (n: number) =>
+    `<style>@keyframes k${n}{}</style><b style="animation-name:k${n}" onanimationstart="window.__ran(${n})">b</b>`,
+  (n: number) => `"><img src=x onerror="window.__ran(${n})">`,
+  (n: number) => `<script>window.__ran(${n})</script>`,
+  (n: number) => `<a href="javascript:window.__ran(${n})">link</a>`,
+  (n: number) => `<form><button formaction="javascript:window.__ran(${n})">b</button></form>`,
+];
+
+/**
+ * Stored recent and favourite searches (DocSearch keeps them in localStorage) with markup in
+ * every field DocSearch renders as HTML: the title, the text, and their `_snippetResult`
+ * copies. 16 vectors in 3 places: 48 payloads, one number each.
+ */
+export function poisonedStoredHits(origin: string): Array<Record<string, unknown>> {
+  const hits: Array<Record<string, unknown>> = [];
+  let n = 0;
+  for (const vector of SCRIPT_VECTORS) {
+    const base = (field: string) => ({
+      objectID: `poison-${field}-${n}`,
+      url: `${origin}/docs/getting-started#poison-${n}`,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Docs', lvl1: `Title ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: `Text ${n}`,
+    });
+    const inTitle = base('title');
+    (inTitle.hierarchy as Record<string, unknown>).lvl1 = vector(++n);
+    hits.push(inTitle);
+    hits.push({...base('content'), content: vector(++n)});
+    hits.push({...base('snippet'), _snippetResult: {hierarchy: {lvl1: {value: vector(++n)}}, content: {value: 'x'}}});
+  }
+  return hits;
 }

@@ -6,10 +6,11 @@
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {BrowserContext, Request} from 'playwright-core';
-import {gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext} from '../../scripts/lib/browser';
 import {ALGOLIA_KEYS as KEYS, VARIANT_BUILD_DIR as hostedBuildDir} from '../fixtures/variant-site/constants';
+import {servedSite} from '../site';
 
 const HIT_TITLE = 'Answered by the hosted index';
 
@@ -90,11 +91,7 @@ function carriesKeys(request: Request): boolean {
 }
 
 describe('hosted search (Algolia keys set at build time)', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite({root: hostedBuildDir});
-  });
-  after(async () => site?.close());
+  const site = servedSite({root: hostedBuildDir});
 
   test('the build ships no offline search bar and names the hosted app', () => {
     const jsDir = join(hostedBuildDir, 'assets', 'js');

@@ -45,4 +45,13 @@ describe('index download', () => {
     assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
     assert.equal(fetches.calls(), 3, 'no text download: the client asks for it after its first answer');
   });
+
+  it('forgets a failed download nobody took: a later attempt downloads afresh', async () => {
+    const fetches = fakeFetch([new Error('offline'), 200]);
+    prefetchIndex(HEAD);
+    // The next turn of the event loop: the prefetch has failed, and nobody took it.
+    await new Promise((turn) => setImmediate(turn));
+    assert.deepEqual(await takeDownload(HEAD), {format: 'x', status: 200});
+    assert.equal(fetches.calls(), 2);
+  });
 });

@@ -2,11 +2,20 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
-import type {BrowserContext, Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {describe, test} from 'node:test';
+import type {BrowserContext, Page, Route} from 'playwright-core';
+import {buildDir, gotoHydrated, newContext, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
-import {expectedCount, indexWithHostileText, serveIndex, XSS_URL} from './helpers';
+import {
+  builtIndex,
+  expectedCount,
+  indexWithHostileText,
+  poisonedStoredHits,
+  serveIndex,
+  textOnlyWord,
+  XSS_URL,
+} from './helpers';
+import {servedSite} from '../site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -29,17 +38,14 @@ async function typeQuery(page: Page, text: string) {
 }
 
 describe('search modal', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('loads nothing for search with the page; the modal code and index load on hover', async () => {
     const {context, page} = await openOn(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.waitForTimeout(500);
+    // Everything the page does by itself is done: hydrated, network quiet, main thread idle.
+    await settle(page);
     assert.ok(!requested.some((u) => u.includes('search/index.json')), 'no index fetch before interest');
     const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     assert.ok(!first.some((u) => u.includes('search/index.json')));
@@ -110,7 +116,9 @@ describe('search modal', {concurrency: 3}, () => {
     });
     await page.locator('#other-field').focus();
     await page.keyboard.press('/');
-    await page.waitForTimeout(300);
+    // The key has been handled, and whatever it started has run.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#other-field')?.value === '/');
+    await settle(page, {quietMs: 300});
     assert.equal(await modal(page).count(), 0, '"/" in a text field types a slash');
     assert.equal(await page.locator('#other-field').inputValue(), '/');
     await context.close();
@@ -155,6 +163,23 @@ describe('search modal', {concurrency: 3}, () => {
     await page.keyboard.press('Control+k');
     await modal(page).waitFor();
     assert.equal(await input(page).inputValue(), selected.slice(0, 64));
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    // A selection whose 64th UTF-16 unit is half of an emoji: cut between characters, no crash.
+    const watch = watchPage(page, site.origin);
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'emoji-selection';
+      p.textContent = `${'a'.repeat(63)}\u{1F600}${'b'.repeat(20)}`;
+      document.querySelector('article')!.append(p);
+      getSelection()!.selectAllChildren(p);
+    });
+    await page.keyboard.press('Control+k');
+    await modal(page).waitFor();
+    await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+    assert.equal(await input(page).inputValue(), `${'a'.repeat(63)}\u{1F600}`);
+    assert.deepEqual(watch.pageErrors, []);
     await context.close();
   });
 
@@ -344,13 +369,15 @@ describe('search modal', {concurrency: 3}, () => {
         .catch(() => undefined);
       return input(page).inputValue();
     };
-    // The modal's code comes slowly, as on a phone network: the reader types before its input shows.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The modal's code comes late, as on a phone network: the reader types before its input shows.
+    // Its chunks are held until the keys are typed.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/js/**', (route) => (holding ? void held.push(route) : route.continue()));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('docker');
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await modal(page).waitFor();
     assert.equal(await settledInput('docker'), 'docker', 'no key lost while the modal loaded');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -428,7 +455,10 @@ describe('search modal', {concurrency: 3}, () => {
     const slow = await openOn(site);
     const {builtIndex} = await import('./helpers');
     const built = builtIndex();
-    await serveIndex(slow.page, {head: JSON.stringify(built.head), text: JSON.stringify(built.text)}, 5000);
+    // The index answers only once the stalled state has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await serveIndex(slow.page, {head: JSON.stringify(built.head), text: JSON.stringify(built.text)}, answered);
     await openModal(slow.page);
     // While the index loads, the stalled state shows, never "No results".
     await slow.page.evaluate(() => {
@@ -437,7 +467,8 @@ describe('search modal', {concurrency: 3}, () => {
       }).observe(document.body, {childList: true, subtree: true});
     });
     await input(slow.page).pressSequentially('model');
-    await slow.page.locator('.DocSearch-Container--Stalled').waitFor({timeout: 4000});
+    await slow.page.locator('.DocSearch-Container--Stalled').waitFor();
+    answer();
     await slow.page.locator('.DocSearch-Hit').first().waitFor();
     assert.equal(
       await slow.page.evaluate(() => (window as {__noResults?: boolean}).__noResults ?? false),
@@ -490,6 +521,131 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
     assert.equal(await page.evaluate(() => (window as {__xss?: number}).__xss), undefined);
     assert.deepEqual(dialogs, []);
+    await context.close();
+  });
+
+  test('stored recent and favourite searches show as text, whatever markup they hold', async () => {
+    const {context, page} = await openOn(site);
+    await page.evaluate(() => {
+      const w = window as unknown as {__ran: (n: number) => void; __ranList: number[]};
+      w.__ranList = [];
+      w.__ran = (n) => w.__ranList.push(n);
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const hits = poisonedStoredHits(site.origin);
+    assert.equal(hits.length, 48);
+    // DocSearch shows 10 favourites and 4 recent searches: 14 stored hits an opening.
+    for (let i = 0; i < hits.length; i += 14) {
+      const batch = hits.slice(i, i + 14);
+      await page.evaluate(
+        ([favourites, recent]) => {
+          localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__jaqpot', JSON.stringify(favourites));
+          localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__jaqpot', JSON.stringify(recent));
+        },
+        [batch.slice(0, 10), batch.slice(10)],
+      );
+      await openModal(page);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      // Images fail, animations start, fields take focus: what would run has run.
+      await settle(page, {quietMs: 300});
+      const found = await page.evaluate(() => {
+        const root = document.querySelector('.DocSearch-Modal')!;
+        const all = Array.from(root.querySelectorAll('*'));
+        return {
+          shown: root.querySelectorAll('.DocSearch-Hit').length,
+          handlers: all.filter((el) => Array.from(el.attributes).some((a) => /^on/i.test(a.name))).length,
+          elements: root.querySelectorAll(
+            'script, iframe, object, embed, img, video, audio, style, form:not(.DocSearch-Form), input:not(.DocSearch-Input)',
+          ).length,
+          scriptUrls: all.filter((el) =>
+            ['href', 'src', 'data', 'formaction'].some((a) => /^\s*javascript:/i.test(el.getAttribute(a) ?? '')),
+          ).length,
+        };
+      });
+      assert.deepEqual(found, {shown: batch.length, handlers: 0, elements: 0, scriptUrls: 0}, `stored hits ${i}…`);
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({state: 'detached'});
+    }
+    const ran = await page.evaluate(() => (window as unknown as {__ranList: number[]}).__ranList);
+    assert.deepEqual(ran, [], `payloads that ran: ${ran.join(', ')}`);
+    assert.equal(dialogs, 0);
+    await context.close();
+  });
+
+  test('closing the modal never cuts short a navigation that starts right after', async () => {
+    const {context, page} = await openOn(site);
+    // Escape, then a click in the next task: after the modal's step back over its history entry
+    // has started, before it lands. A link of the site (the router) and a file (a new document).
+    for (const [to, selector] of [
+      ['/docs/', 'nav a.menu__link[href="/docs/"]'],
+      ['/docs/llms.txt', ''],
+    ] as const) {
+      await openModal(page);
+      await page.evaluate(
+        ([href, existing]) => {
+          window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+          setTimeout(() => {
+            const link =
+              (existing && document.querySelector<HTMLAnchorElement>(existing)) ||
+              document.body.appendChild(Object.assign(document.createElement('a'), {href, textContent: 'go'}));
+            link.click();
+          }, 0);
+        },
+        [to, selector],
+      );
+      await page.waitForURL((url) => url.pathname === to);
+      if (to === '/docs/') {
+        await settle(page, {quietMs: 300});
+        assert.equal(new URL(page.url()).pathname, to, `the navigation to ${to} stays`);
+        assert.equal(await page.locator('h1').first().innerText(), 'Introduction');
+      } else {
+        await page.waitForLoadState('load');
+        assert.equal(new URL(page.url()).pathname, to);
+      }
+    }
+    await context.close();
+  });
+
+  test('a tab opened before a deploy searches the new body text: it loads the new index whole', async () => {
+    const {context, page} = await openOn(site);
+    const watch = watchPage(page, site.origin);
+    const built = builtIndex();
+    const word = textOnlyWord();
+    // The deploy: the head this tab fetched first is the old build's; from then on the server has a new one.
+    let heads = 0;
+    await page.route('**/search/index.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify(heads++ === 0 ? built.head : {...built.head, build: 'new-build'}),
+      }),
+    );
+    await page.route('**/search/text.json', (route) =>
+      route.fulfill({contentType: 'application/json', body: JSON.stringify({...built.text, build: 'new-build'})}),
+    );
+    await openModal(page);
+    await typeQuery(page, word);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    assert.equal(heads, 2, 'the new head was fetched');
+    assert.deepEqual(watch.pageErrors, []);
+    assert.deepEqual(watch.consoleErrors, []);
+    await context.close();
+  });
+
+  test('without its body text the modal says so, and still answers from titles and headings', async () => {
+    const {context, page} = await openOn(site);
+    await page.route('**/search/text.json', (route) => route.fulfill({status: 404, body: 'gone'}));
+    await openModal(page);
+    await typeQuery(page, textOnlyWord());
+    const notice = page.getByRole('status').filter({hasText: 'Part of the search index could not be loaded'});
+    await notice.waitFor();
+    assert.equal(await page.locator('.DocSearch-ErrorScreen').count(), 0, 'titles and headings still answer');
+    await input(page).fill('');
+    await typeQuery(page, 'docker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
     await context.close();
   });
 

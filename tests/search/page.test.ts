@@ -2,11 +2,12 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, openSite, watchPage, type Site} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
-import {expectedCounts, indexWithHostileText, serveIndex, XSS_IMG} from './helpers';
+import {expectedCounts, indexWithHostileText, serveIndex, textOnlyWord, XSS_IMG} from './helpers';
+import {servedSite} from '../site';
 
 /** The search page filters on the language and the current docs version, as the modal does on a doc page. */
 /** The count line: results are sections of pages, so it says both. */
@@ -15,11 +16,7 @@ const countText = ({results, pages}: {results: number; pages: number}) =>
 const results = (page: Page) => page.locator('main ol > li');
 
 describe('search page', {concurrency: 3}, () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite();
-  });
-  after(async () => site?.close());
+  const site = servedSite();
 
   test('direct load of ?q= shows the count, highlighted titles, breadcrumbs and snippets', async () => {
     const context = await newContext(site);
@@ -64,6 +61,12 @@ describe('search page', {concurrency: 3}, () => {
     await page.locator('p[role="status"]').filter({hasText: /\S/}).waitFor();
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), long.slice(0, 64));
     assert.equal(await page.locator('h1').innerText(), `Search results for "${long.slice(0, 64)}"`);
+    // Cut between characters: an emoji across the 64th UTF-16 unit is kept whole.
+    const emoji = `${'a'.repeat(63)}\u{1F600}tail`;
+    await gotoHydrated(page, `/docs/search?q=${encodeURIComponent(emoji)}`);
+    await page.locator('p[role="status"]').filter({hasText: /\S/}).waitFor();
+    assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), `${'a'.repeat(63)}\u{1F600}`);
+    assert.deepEqual(watch.pageErrors, []);
     await context.close();
   });
 
@@ -137,12 +140,66 @@ describe('search page', {concurrency: 3}, () => {
     await context.close();
   });
 
-  test('an index that cannot be fetched shows an error, not a crash', async () => {
+  test('an unreachable index: the error screen, and retries spaced out, not a loop', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    let requests = 0;
+    await page.route('**/search/index.json', (route) => {
+      requests++;
+      return route.abort('connectionrefused');
+    });
+    // Timers run on a clock the test moves: the retries' spacing is counted, not timed.
+    await page.clock.install();
+    await gotoHydrated(page, '/docs/search?q=model');
+    const screen = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await screen.waitFor();
+    assert.match(await screen.innerText(), /You might want to check your network connection\./);
+    // Whether the screen ever leaves while the client retries (a flicker to "loading" at each attempt).
+    // A string: the test runner's transform would name the inner function with a helper the page lacks.
+    await page.evaluate(`new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="alert"]')].some((el) => /Unable to fetch/.test(el.textContent));
+      if (!shown) window.errorScreenLeft = true;
+    }).observe(document.body, {childList: true, subtree: true})`);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const first = requests;
+    // Backoff from 1 s, doubling: within 5 s, retries at 1 s and 3 s (a loop asked ~500 times).
+    await page.clock.runFor(5_000);
+    assert.ok(first <= 2 && requests - first <= 2, `${requests} index requests`);
+    assert.ok(await screen.isVisible(), 'the error screen stays');
+    assert.equal(
+      await page.evaluate(() => (window as {errorScreenLeft?: boolean}).errorScreenLeft),
+      undefined,
+      'the error screen left while the client retried',
+    );
+    // The index is back: the next retry (at most 2 minutes away) shows the results.
+    await page.unroute('**/search/index.json');
+    await page.clock.runFor(120_000);
+    await results(page).first().waitFor();
+    assert.equal(await screen.count(), 0);
+    await context.close();
+  });
+
+  test('an index back online is fetched at once', async () => {
     const context = await newContext(site);
     const page = await context.newPage();
     await page.route('**/search/index.json', (route) => route.fulfill({status: 500, body: 'no'}));
     await gotoHydrated(page, '/docs/search?q=model');
-    await page.getByText(/Unable to fetch results/).waitFor();
+    await page.getByRole('alert').filter({hasText: 'Unable to fetch results'}).waitFor();
+    await page.unroute('**/search/index.json');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await results(page).first().waitFor();
+    await context.close();
+  });
+
+  test('without its body text the page says so, and still answers from titles and headings', async () => {
+    const context = await newContext(site);
+    const page = await context.newPage();
+    await page.route('**/search/text.json', (route) => route.fulfill({status: 200, body: '{"format": "jaqpot-do'}));
+    await gotoHydrated(page, `/docs/search?q=${textOnlyWord()}`);
+    await page.getByRole('status').filter({hasText: 'Part of the search index could not be loaded'}).waitFor();
+    await page.getByRole('searchbox', {name: 'Search'}).fill('docker');
+    await results(page).first().waitFor();
     await context.close();
   });
 

@@ -5,18 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {connect} from 'node:net';
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {connect, type Socket} from 'node:net';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import {MAX_CONNECTIONS_PER_CLIENT} from '../../scripts/lib/static-server';
 import {siteFixture} from './fixture';
 
 type Served = {child: ChildProcess; host: string; port: number; exited: () => boolean};
 
-function serve(root: string): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** `npm run serve` on `root`; with `files`, under that limit of open descriptors (prlimit). */
+function serve(root: string, options: {args?: string[]; files?: number} = {}): Promise<Served> {
+  const args = ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', '0', ...(options.args ?? [])];
+  const child = options.files
+    ? spawn('prlimit', [`--nofile=${options.files}`, process.execPath, ...args], {stdio: ['ignore', 'pipe', 'pipe']})
+    : spawn(process.execPath, args, {stdio: ['ignore', 'pipe', 'pipe']});
   let exited = false;
   child.on('exit', () => (exited = true));
   return new Promise((done, fail) => {
@@ -45,6 +49,25 @@ function raw(port: number, bytes: string | Buffer): Promise<number> {
 
 async function status(port: number, path: string): Promise<number> {
   return (await fetch(`http://127.0.0.1:${port}${path}`)).status;
+}
+
+/** Runs `npm run serve` with `args` to its end: exit code and what it printed on stderr. */
+function serveOnce(args: string[]): {code: number | null; stderr: string} {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...args], {encoding: 'utf8'});
+  return {code: run.status, stderr: run.stderr};
+}
+
+/** A connection from `localAddress` that sends half a request and then nothing. */
+function slowClient(port: number, localAddress: string): Promise<Socket> {
+  return new Promise((done, fail) => {
+    const socket = connect({port, host: '127.0.0.1', localAddress}, () => {
+      socket.write('GET /docs/ HTTP/1.1\r\nHost: x\r\n');
+      // Reads what the server answers, so its closing is seen.
+      socket.resume();
+      done(socket);
+    });
+    socket.on('error', fail);
+  });
 }
 
 /** A seeded generator (mulberry32), so a failing case can be replayed. */
@@ -155,8 +178,82 @@ describe('the server never falls over', () => {
     });
     await Promise.all([rebuild, ...readers]);
     assert.equal(served.exited(), false, 'the server exited during the rebuild');
-    const unexpected = [...statuses.keys()].filter((code) => code !== 200 && code !== 404);
+    // 503: the build is incomplete for a moment (no not-found page), try again.
+    const unexpected = [...statuses.keys()].filter((code) => code !== 200 && code !== 404 && code !== 503);
     assert.deepEqual(unexpected, [], `answers during the rebuild: ${JSON.stringify([...statuses])}`);
     assert.equal(await status(served.port, '/docs/guide'), 200);
   });
+
+  test('a build folder removed and written anew: 503 with Retry-After, never a path', async () => {
+    const copy = `${root}-next`;
+    cpSync(root, copy, {recursive: true});
+    const away = `${root}-old`;
+    renameSync(root, away);
+    const answer = await fetch(`http://127.0.0.1:${served.port}/docs/guide`);
+    const body = await answer.text();
+    assert.equal(answer.status, 503);
+    assert.ok(Number(answer.headers.get('retry-after')) > 0);
+    assert.ok(!body.includes(root) && !body.includes('/tmp'), body);
+    renameSync(copy, root);
+    rmSync(away, {recursive: true, force: true});
+    assert.equal(await status(served.port, '/docs/guide'), 200);
+  });
+});
+
+describe('npm run serve options', () => {
+  test('a port that is not one gets a one-line message, no stack trace', () => {
+    for (const port of ['-1', '70000', 'x']) {
+      const run = serveOnce(['--port', port]);
+      assert.equal(run.code, 1, `--port ${port}`);
+      assert.match(run.stderr, /--port/);
+      assert.doesNotMatch(run.stderr, /\n\s+at /, `no stack trace for --port ${port}`);
+    }
+    const unknown = serveOnce(['--colour']);
+    assert.equal(unknown.code, 1);
+    assert.doesNotMatch(unknown.stderr, /\n\s+at /);
+  });
+
+  test('--base /docs (no slash) serves /docs/, redirects /docs once and does not match /docsfoo', async () => {
+    const root = siteFixture();
+    const served = await serve(root, {args: ['--base', '/docs']});
+    try {
+      const bare = await fetch(`http://127.0.0.1:${served.port}/docs`, {redirect: 'manual'});
+      assert.equal(bare.status, 302);
+      assert.equal(bare.headers.get('location'), '/docs/');
+      assert.equal(await status(served.port, '/docs'), 200, 'the redirect ends');
+      assert.equal(await status(served.port, '/docsfoo'), 404);
+    } finally {
+      served.child.kill();
+    }
+  });
+
+  // Without a cap the server never turns them away: the bound makes that a failure, not a hang.
+  test(
+    'with 256 descriptors, 300 slow connections from one client leave room for another',
+    {timeout: 60_000},
+    async () => {
+      const root = siteFixture();
+      const served = await serve(root, {files: 256});
+      const sockets: Socket[] = [];
+      try {
+        // 127.0.0.2 is another client on the loopback interface.
+        // Those over the per-client cap are answered 503 and closed.
+        let closed = 0;
+        let turnedAway = () => {};
+        const allTurnedAway = new Promise<void>((done) => (turnedAway = done));
+        for (let i = 0; i < 300; i++) {
+          const socket = await slowClient(served.port, '127.0.0.2');
+          socket.on('close', () => ++closed === 300 - MAX_CONNECTIONS_PER_CLIENT && turnedAway());
+          socket.on('error', () => undefined);
+          sockets.push(socket);
+        }
+        await allTurnedAway;
+        assert.equal(await status(served.port, '/docs/guide'), 200, 'another client is served');
+        assert.equal(served.exited(), false);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        served.child.kill();
+      }
+    },
+  );
 });

@@ -4,14 +4,15 @@
  * headers, only GET and HEAD, and nothing outside its root.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, renameSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {request, type IncomingHttpHeaders} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {gunzipSync} from 'node:zlib';
+import {HEADERS_FILE, headersFile, NGINX_FILE, securityHeaders} from '../../config/security-headers';
 import {precompressDir} from '../../scripts/lib/precompress';
-import {resolveFile, startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
+import {normalizeBasePath, resolveFile, startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
 import {siteFixture} from './fixture';
 
 type Answer = {status: number; headers: IncomingHttpHeaders; body: Buffer};
@@ -134,13 +135,101 @@ describe('static server', () => {
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
-  test('security headers on every answer', async () => {
-    for (const target of ['/docs/guide', '/docs/nope', '/docs/%ff', '/outside']) {
-      const answer = await ask(server, target);
-      assert.equal(answer.headers['x-content-type-options'], 'nosniff', target);
-      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
-      assert.equal(answer.headers['x-frame-options'], 'DENY', target);
-      assert.equal(answer.headers['content-security-policy'], "frame-ancestors 'none'", target);
+  test('a range of a missing page is not a range of the not-found page', async () => {
+    const whole = await ask(server, '/docs/nope');
+    const ranged = await ask(server, '/docs/nope', {headers: {Range: 'bytes=0-3', 'Accept-Encoding': 'identity'}});
+    assert.equal(ranged.status, 404);
+    assert.equal(ranged.headers['content-range'], undefined);
+    assert.equal(ranged.body.toString(), whole.body.toString());
+    // A revalidation of the not-found page is a not-found answer, never 304.
+    const etag = (await ask(server, '/docs/guide')).headers.etag!;
+    assert.equal((await ask(server, '/docs/nope', {headers: {'If-None-Match': etag}})).status, 404);
+    // A real file still serves ranges.
+    const file = await ask(server, '/docs/notes.txt', {headers: {Range: 'bytes=0-0'}});
+    assert.equal(file.status, 206);
+  });
+
+  test('a percent sign in a file name is decoded once', async () => {
+    writeFileSync(join(root, '100%.txt'), 'hundred');
+    writeFileSync(join(root, 'a%20b.txt'), 'escaped name');
+    writeFileSync(join(root, 'a b.txt'), 'spaced name');
+    const hundred = await ask(server, '/docs/100%25.txt');
+    assert.equal(hundred.status, 200);
+    assert.equal(hundred.body.toString(), 'hundred');
+    assert.equal((await ask(server, '/docs/a%2520b.txt')).body.toString(), 'escaped name');
+    assert.equal((await ask(server, '/docs/a%20b.txt')).body.toString(), 'spaced name');
+  });
+
+  test('while the build folder is replaced: 503 with Retry-After, and no path on the wire', async () => {
+    const away = `${root}-away`;
+    renameSync(root, away);
+    try {
+      for (const target of ['/docs/guide', '/docs/nope', '/docs/']) {
+        const answer = await ask(server, target);
+        assert.equal(answer.status, 503, target);
+        assert.ok(Number(answer.headers['retry-after']) > 0, `Retry-After on ${target}`);
+        assert.ok(!answer.body.toString().includes(root), `the answer to ${target} names no path`);
+        assert.doesNotMatch(answer.body.toString(), /\/tmp|ENOENT/);
+      }
+    } finally {
+      renameSync(away, root);
+    }
+    assert.equal((await ask(server, '/docs/guide')).status, 200);
+  });
+
+  test('a base path without its slash is the same base', async () => {
+    const running = await startStaticServer({root, basePath: '/docs'});
+    try {
+      const bare = await ask(running, '/docs');
+      assert.equal(bare.status, 302);
+      assert.equal(bare.headers.location, '/docs/');
+      assert.equal((await ask(running, '/docs/guide')).status, 200);
+      assert.equal((await ask(running, '/docsfoo')).status, 404);
+      assert.equal((await ask(running, '/docsfoo/guide')).status, 404);
+    } finally {
+      await running.close();
+    }
+    assert.throws(() => normalizeBasePath('/do cs/'), /base path/);
+    assert.equal(normalizeBasePath('docs'), '/docs/');
+    assert.equal(normalizeBasePath('/'), '/');
+  });
+
+  test('idle and slow sockets are closed soon, and one client cannot hold every connection', () => {
+    assert.ok(server.server.headersTimeout <= 10_000, `headersTimeout ${server.server.headersTimeout}`);
+    assert.ok(server.server.requestTimeout <= 30_000, `requestTimeout ${server.server.requestTimeout}`);
+    assert.ok(server.server.timeout > 0 && server.server.timeout <= 30_000, `socket timeout ${server.server.timeout}`);
+  });
+
+  test('security headers on every answer: those of config/security-headers.ts', async () => {
+    const expected = securityHeaders();
+    for (const target of ['/docs/guide', '/docs/nope', '/docs/%ff', '/outside', '/docs/notes.txt']) {
+      const answer = await ask(server, target, {headers: {Range: 'bytes=0-0'}});
+      for (const [name, value] of Object.entries(expected))
+        assert.equal(answer.headers[name.toLowerCase()], value, `${name} on ${target}`);
+    }
+    assert.match(expected['Content-Security-Policy']!, /default-src 'self'.*frame-ancestors 'none'/);
+  });
+
+  test("a build's _headers file gives its headers, read again when it changes, and is not served", async () => {
+    const dir = siteFixture();
+    writeFileSync(
+      join(dir, HEADERS_FILE),
+      headersFile({'Content-Security-Policy': "script-src 'self'", 'X-Test': 'one'}),
+    );
+    writeFileSync(join(dir, NGINX_FILE), 'add_header X-Test "one" always;\n');
+    const running = await startStaticServer({root: dir, basePath: '/docs/'});
+    try {
+      const first = await ask(running, '/docs/guide');
+      assert.equal(first.headers['content-security-policy'], "script-src 'self'");
+      assert.equal(first.headers['x-test'], 'one');
+      writeFileSync(join(dir, HEADERS_FILE), headersFile({'X-Test': 'two'}));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(dir, HEADERS_FILE), later, later);
+      assert.equal((await ask(running, '/docs/guide')).headers['x-test'], 'two');
+      for (const file of [HEADERS_FILE, NGINX_FILE])
+        assert.equal((await ask(running, `/docs/${file}`)).status, 404, file);
+    } finally {
+      await running.close();
     }
   });
 

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {describe, test} from 'node:test';
 import {isMdx, sourceFiles} from '../../scripts/lib/doc-sources';
@@ -10,6 +13,13 @@ import {gtagOptions} from '../../config/analytics';
 import {announcementBar} from '../../config/announcement';
 import {contrast, darkCodeTheme, lightCodeTheme, minimumContrast} from '../../config/prism';
 import {algoliaConfig} from '../../config/search';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  nginxSnippet,
+  readHeadersFile,
+  securityHeaders,
+} from '../../config/security-headers';
 import {announcementIdScript} from '../../plugins/announcement-bar-id';
 import {searchBarModule, searchModeCache, searchPageModule} from '../../plugins/search-index';
 
@@ -129,6 +139,40 @@ describe('search configuration', () => {
     assert.equal(hosted.contextualSearch, true);
   });
 
+  test('an Algolia application id that is not one stops the build before any request names a host', () => {
+    for (const appId of ['evil.example/x?', 'APP.evil.example', 'app', 'APP ID', 'APP#']) {
+      assert.throws(
+        () => algoliaConfig({ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx'}),
+        /ALGOLIA_APP_ID must be upper-case letters and digits/,
+        appId,
+      );
+    }
+  });
+
+  test('npm run search:push refuses a malformed application id before sending the admin key anywhere', () => {
+    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
+    mkdirSync(join(build, 'search'));
+    writeFileSync(join(build, 'search', 'records.json'), '[]');
+    // Any request the script made would fail with this fetch, and say so.
+    const noRequests = 'data:text/javascript,globalThis.fetch=()=>{throw new Error("REQUEST SENT")}';
+    const push = spawnSync(
+      process.execPath,
+      ['--import', noRequests, '--import', 'tsx', 'scripts/search-push.ts', '--build', build],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ALGOLIA_APP_ID: 'evil.example/x?',
+          ALGOLIA_ADMIN_API_KEY: 'admin',
+          ALGOLIA_INDEX_NAME: 'i',
+        },
+      },
+    );
+    assert.equal(push.status, 2);
+    assert.match(push.stderr, /ALGOLIA_APP_ID must be upper-case letters and digits/);
+    assert.doesNotMatch(push.stderr, /REQUEST SENT/);
+  });
+
   test("a build ships the search bar of its mode: offline without Algolia keys, the theme's own with them", () => {
     const offline = searchBarModule(process.cwd(), algoliaConfig({}).appId);
     const hosted = searchBarModule(
@@ -190,9 +234,9 @@ describe('code colours', () => {
 });
 
 describe('announcement bar id script', () => {
-  function run(stored: Record<string, string>): string | undefined {
+  function run(stored: Record<string, string>, id = 'current-id'): string | undefined {
     const attributes: Record<string, string> = {'data-announcement-bar-initially-dismissed': 'true'};
-    runInNewContext(announcementIdScript('current-id'), {
+    runInNewContext(announcementIdScript(id), {
       localStorage: {getItem: (key: string) => stored[key] ?? null},
       document: {documentElement: {setAttribute: (k: string, v: string) => (attributes[k] = v)}},
     });
@@ -203,6 +247,13 @@ describe('announcement bar id script', () => {
   });
   test('keeps the current announcement hidden once dismissed', () => {
     assert.equal(run({'docusaurus.announcement.id': 'current-id', 'docusaurus.announcement.dismiss': 'true'}), 'true');
+  });
+  test('an id with markup cannot end the inline script', () => {
+    const id = '</script><script>window.__x=1</script><!--\u2028';
+    const script = announcementIdScript(id);
+    assert.doesNotMatch(script, /<\/script|<!--/i);
+    assert.equal(run({'docusaurus.announcement.id': id, 'docusaurus.announcement.dismiss': 'true'}, id), 'true');
+    assert.equal(run({'docusaurus.announcement.id': 'old', 'docusaurus.announcement.dismiss': 'true'}, id), 'false');
   });
   test('survives storage that throws', () => {
     assert.doesNotThrow(() =>
@@ -215,5 +266,25 @@ describe('announcement bar id script', () => {
         document: {documentElement: {setAttribute: () => undefined}},
       }),
     );
+  });
+});
+
+describe('security headers (config/security-headers.ts)', () => {
+  test('one set of headers, written for Netlify and Cloudflare Pages and read back by npm run serve', () => {
+    const headers = securityHeaders({scriptHashes: ['sha256-abc=', 'sha256-abc=', 'sha256-def=']});
+    assert.deepEqual(readHeadersFile(headersFile(headers)), headers);
+    assert.match(headers['Content-Security-Policy']!, /script-src 'self' 'sha256-abc=' 'sha256-def=';/);
+    const nginx = nginxSnippet(headers);
+    for (const [name, value] of Object.entries(headers))
+      assert.ok(nginx.includes(`add_header ${name} "${value}" always;`));
+  });
+
+  test('hosted search and analytics add their hosts only to the builds that use them', () => {
+    const offline = contentSecurityPolicy();
+    assert.doesNotMatch(offline, /algolia|google/);
+    assert.match(offline, /connect-src 'self' https:\/\/api\.jaqpot\.org http:\/\/127\.0\.0\.1:4010;/);
+    const hosted = contentSecurityPolicy({algoliaAppId: 'TESTAPPID', analytics: true});
+    assert.match(hosted, /connect-src [^;]*https:\/\/TESTAPPID-dsn\.algolia\.net/);
+    assert.match(hosted, /script-src 'self' https:\/\/www\.googletagmanager\.com/);
   });
 });

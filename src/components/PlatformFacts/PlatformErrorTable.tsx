@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import rows from '@jaqpot/platform-behaviour/errors.json';
 import Inline from '../PyApi/Inline';
+import {statusLine} from './format';
 import LedgerTable from './LedgerTable';
 
 /** The statuses (and the one error code) the platform answers, why, and what to do, from the ledger. */
@@ -15,7 +16,7 @@ export default function PlatformErrorTable(): ReactNode {
       cells={(row) => (
         <>
           <td>
-            <code>{row.status ?? `"code": ${row.code}`}</code>
+            <code>{row.status !== undefined ? statusLine(row.status) : `"code": ${row.code}`}</code>
           </td>
           <td>
             <Inline text={row.behaviour} />

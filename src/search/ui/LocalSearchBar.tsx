@@ -10,7 +10,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import translations from '@theme/SearchTranslations';
-import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../index-download';
 import type {LocalSearchClient} from '../client';
 import type * as ModalModule from './LocalSearchModal';
@@ -75,7 +75,7 @@ function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClie
 /** The selected page text, cut to the query length the search takes. */
 function selectedText(): string | undefined {
   const text = window.getSelection()?.toString().trim();
-  return text ? text.slice(0, MAX_QUERY_LENGTH) : undefined;
+  return text ? cutQuery(text) : undefined;
 }
 
 export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {

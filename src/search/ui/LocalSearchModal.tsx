@@ -27,7 +27,9 @@ import {makeHit, useNavigator} from './modal-links';
 import NoResultsSuggestions, {missingResultsUrl, useNoResultsSlot} from './NoResultsSuggestions';
 import type {LocalSearchBarProps} from './props';
 import ResultsFooter from './ResultsFooter';
-import {useIndexError} from './use-index-error';
+import {sanitizeStoredSearches} from './stored-searches';
+import PartialIndexNotice from './PartialIndexNotice';
+import {useIndexError, useTextMissing} from './use-client-state';
 
 // The open modal's history entry, loaded with the modal (the search bar calls these).
 export {leaveModalEntry, pushModalEntry} from './modal-history';
@@ -53,6 +55,8 @@ export default function LocalSearchModal({
   translations: customTranslations,
   ...props
 }: LocalSearchModalProps): ReactNode {
+  // Before DocSearch's modal (a child) reads the stored searches, on its first render.
+  useState(() => sanitizeStoredSearches());
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   // The theme's hook answers a new array on every render. DocSearch makes a new autocomplete (with
@@ -83,6 +87,7 @@ export default function LocalSearchModal({
     return {...base, noResultsScreen: {...base.noResultsScreen, noResultsText}};
   }, [customTranslations]);
   const indexError = useIndexError(client);
+  const textMissing = useTextMissing(client);
   useRefreshWhenComplete(client, container);
   const root = useMemo(() => ({current: container}), [container]);
 
@@ -107,6 +112,22 @@ export default function LocalSearchModal({
     setErrorTarget(showError ? (container.querySelector('.DocSearch-Dropdown') ?? null) : null);
     return () => container.classList.remove('search-index-error');
   }, [container, indexError]);
+
+  // Where the notice of a partial index goes: above the results, below the search box.
+  const [noticeTarget, setNoticeTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!textMissing) return undefined;
+    const slot = document.createElement('div');
+    slot.className = 'search-index-notice';
+    const dropdown = container.querySelector('.DocSearch-Dropdown');
+    dropdown?.parentElement?.insertBefore(slot, dropdown);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the slot sits in DocSearch's own markup, made after it renders
+    setNoticeTarget(dropdown ? slot : null);
+    return () => {
+      slot.remove();
+      setNoticeTarget(null);
+    };
+  }, [container, textMissing]);
 
   const suggestionsTarget = useNoResultsSlot(root, true);
   useHitOptions(root, true);
@@ -144,6 +165,7 @@ export default function LocalSearchModal({
         container,
       )}
       {errorTarget && createPortal(<IndexErrorScreen />, errorTarget)}
+      {noticeTarget && createPortal(<PartialIndexNotice />, noticeTarget)}
       {suggestionsTarget &&
         createPortal(<NoResultsSuggestions sections={client.recentSections().slice(0, 3)} />, suggestionsTarget)}
     </>

@@ -13,12 +13,17 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../highlight';
 import type {SearchHit} from '../response';
 import {LEVELS, SECTION_PATH_SEPARATOR} from '../types';
+import IndexErrorScreen from './IndexErrorScreen';
+import PartialIndexNotice from './PartialIndexNotice';
 import styles from './searchPage.module.css';
+import {useTextMissing} from './use-client-state';
+
+const ERROR_CLASSES = {root: styles.error!, title: styles.errorTitle!, help: styles.errorHelp!};
 
 export const PAGE_SIZE = 20;
 
@@ -76,7 +81,7 @@ function SearchPageContent(): ReactNode {
   const [fullQuery, setQuery] = useSearchQueryString();
   // A longer q (a shared link) is cut where the search cuts it, visibly: the box, the title and
   // the results all show the query that was searched.
-  const query = fullQuery.slice(0, MAX_QUERY_LENGTH);
+  const query = cutQuery(fullQuery);
   const [state, setState] = useState<State>(IDLE);
   // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
   const [more, setMore] = useState({query, page: 0});
@@ -86,9 +91,11 @@ function SearchPageContent(): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   const countLabel = useResultsCountLabel();
   const filtersKey = JSON.stringify(facetFilters);
-  // The first answer may come from titles and headings only; once the text is indexed, search again.
+  // The first answer may come from titles and headings only; once the text is indexed, or the
+  // index is back after a failure (the client retries on its own, spaced out), search again.
   const [indexVersion, setIndexVersion] = useState(0);
   useEffect(() => client.subscribe(() => setIndexVersion((v) => v + 1)), [client]);
+  const textMissing = useTextMissing(client);
 
   useEffect(() => {
     const q = query;
@@ -98,7 +105,12 @@ function SearchPageContent(): ReactNode {
       return;
     }
     let current = true;
-    setState((s) => ({...(page === 0 ? {...IDLE, query: q} : s), status: 'loading'}));
+    // Searching the same query again after the index failed (the client retries on its own) keeps
+    // the error screen until an answer comes: it does not flicker to "loading" at each attempt.
+    setState((s) => ({
+      ...(page === 0 ? {...IDLE, query: q} : s),
+      status: s.status === 'error' && s.query === q ? 'error' : 'loading',
+    }));
     client
       .search({requests: [{query: q, page, hitsPerPage: PAGE_SIZE, facetFilters: JSON.parse(filtersKey)}]})
       .then(({results: [r]}) => {
@@ -155,12 +167,11 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </form>
+        {state.status === 'error' && <IndexErrorScreen classes={ERROR_CLASSES} />}
+        {textMissing && state.status !== 'error' && <PartialIndexNotice className={styles.notice} />}
         <p className={styles.count} role="status" aria-live="polite">
           {state.status === 'error'
-            ? translate({
-                id: 'theme.SearchPage.fetchError',
-                message: 'Unable to fetch results. You might want to check your network connection.',
-              })
+            ? ''
             : state.status === 'done' && state.nbHits > 0
               ? countLabel(state.nbHits, state.nbDocuments)
               : state.status === 'done' && state.query

@@ -44,15 +44,17 @@ const RESULT_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Enter', 'Tab']);
  */
 export function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElement): void {
   useEffect(() => {
-    let done = false;
+    let closed = false;
+    let refreshedComplete = false;
     let inResults = false;
-    const refresh = () => {
+    /** Asks the query on screen again; false when there is none or the reader is in the results. */
+    const refresh = (): boolean => {
       const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (done || inResults || !input?.value.trim()) return;
-      done = true;
+      if (closed || inResults || !input?.value.trim()) return false;
       // React ignores an input event whose value it already knows: forget the known value.
       (input as HTMLInputElement & {_valueTracker?: {setValue(v: string): void}})._valueTracker?.setValue('');
       input.dispatchEvent(new Event('input', {bubbles: true}));
+      return true;
     };
     const typed = () => {
       inResults = false;
@@ -67,24 +69,22 @@ export function useRefreshWhenComplete(client: LocalSearchClient, container: HTM
     container.addEventListener('pointermove', pointed, true);
     container.addEventListener('pointerdown', pointed, true);
     container.addEventListener('keydown', keyed, true);
-    let unsubscribe = () => {};
-    void client.getIndex().then(
-      (engine) => {
-        // The container says whether answers come from the whole index (scripts and styles may ask).
-        const mark = () => {
-          container.dataset.searchIndex = engine.complete ? 'complete' : 'head';
-        };
-        mark();
-        if (engine.complete) return;
-        unsubscribe = client.subscribe(() => {
-          mark();
-          if (engine.complete) refresh();
-        });
-      },
-      () => {},
-    );
+    // The container says whether answers come from the whole index (scripts and styles may ask).
+    // A deploy since the head was fetched gives the client a new engine: the client's state is read.
+    const mark = () => {
+      container.dataset.searchIndex = client.complete ? 'complete' : 'head';
+    };
+    let hadError = client.indexError !== null;
+    const unsubscribe = client.subscribe(() => {
+      mark();
+      // The index is back after a failure, or the text is in: the query on screen is asked again.
+      if (hadError && client.indexError === null) refresh();
+      else if (client.complete && !refreshedComplete) refreshedComplete = refresh();
+      hadError = client.indexError !== null;
+    });
+    void client.getIndex().then(mark, () => {});
     return () => {
-      done = true;
+      closed = true;
       unsubscribe();
       container.removeEventListener('input', typed, true);
       container.removeEventListener('pointermove', pointed, true);

@@ -6,27 +6,24 @@ import React, {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import {isExternalHit, safeHref} from '../hit-links';
+import {hitNavigator, isExternalHit, safeHref} from '../hit-links';
 import {isModalEntry} from './modal-history';
 
 export function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps['navigator'] {
   const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
-    navigate({itemUrl}) {
-      // Hits on other sites (externalUrlRegex) cannot go through the router. The modal's own
-      // history entry (modal-history.ts) gives way to the page the reader chose.
-      if (isExternalHit(itemUrl, externalUrlRegex)) window.location.assign(itemUrl);
-      else if (isModalEntry()) history.replace(itemUrl);
-      else history.push(itemUrl);
-    },
-    // Ctrl/Cmd+Enter and Shift+Enter, as the browser treats those clicks on a link.
-    navigateNewTab({itemUrl}) {
-      window.open(itemUrl, '_blank', 'noopener')?.focus();
-    },
-    navigateNewWindow({itemUrl}) {
-      window.open(itemUrl, '_blank', 'noopener,popup');
-    },
-  }));
+  // The modal's own history entry (modal-history.ts) gives way to the page the reader chose.
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() =>
+    hitNavigator(
+      {
+        push: (url) => history.push(url),
+        replace: (url) => history.replace(url),
+        onModalEntry: isModalEntry,
+        assign: (url) => window.location.assign(url),
+        open: (url, target, features) => window.open(url, target, features),
+      },
+      externalUrlRegex,
+    ),
+  );
   return navigator;
 }
 

@@ -1,0 +1,84 @@
+/**
+ * bench:search at scale: the cold first result in Chromium on the built site with the synthetic
+ * corpus of `pages` generated pages added to its index (bench/lib/synthetic.ts; 0: the site's
+ * own index, the reference), written by the indexer's own writer into a copy of the build, as a
+ * site of that size would serve it. The sizes take turns within each run, so that a busy stretch
+ * of the machine falls on all of them.
+ */
+import {cpSync, mkdtempSync, realpathSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {writeIndexFiles, type WrittenIndex} from '../../plugins/search-index/build';
+import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {precompressDir} from '../../scripts/lib/precompress';
+import type {SearchRecord} from '../../src/search/engine';
+import {clickAndType} from './search-browser';
+import {synthetic} from './synthetic';
+
+const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
+
+export interface ScaledCold {
+  pages: number;
+  records: number;
+  /** The head's file (a sharded head's manifest), gzip. */
+  headGzip: number;
+  /** The whole head, gzip (sharded or not). */
+  wholeHeadGzip: number;
+  textGzip: number;
+  sharded: boolean;
+  clickToHit: number[];
+  bytesToFirstHit: number[];
+}
+
+/** The cold first result, `runs` times, on the site grown by each of `sizes` generated pages. */
+export async function scaledColdFigures(records: SearchRecord[], sizes: number[], runs: number): Promise<ScaledCold[]> {
+  const sites: Array<{dir: string; site: Site; figures: ScaledCold}> = [];
+  try {
+    for (const pages of sizes) {
+      progress(`index at ${pages} more pages`);
+      const dir = mkdtempSync(join(tmpdir(), 'jaqpot-bench-search-'));
+      // With the files' times: the server sends a file's gzip twin only when it is not older than the file.
+      cpSync(realpathSync(buildDir), dir, {recursive: true, preserveTimestamps: true});
+      rmSync(join(dir, 'search'), {recursive: true, force: true});
+      const all = [...records, ...synthetic(records, pages)];
+      const written: WrittenIndex = writeIndexFiles(dir, {
+        records: all,
+        pages: new Set(all.map((r) => r.url_without_anchor)).size,
+      });
+      await precompressDir(join(dir, 'search'));
+      sites.push({
+        dir,
+        site: await openSite({root: dir}),
+        figures: {
+          pages,
+          records: all.length,
+          headGzip: written.headGzipBytes,
+          wholeHeadGzip: written.sharded?.wholeHeadGzipBytes ?? written.headGzipBytes,
+          textGzip: written.textGzipBytes,
+          sharded: written.sharded !== undefined,
+          clickToHit: [],
+          bytesToFirstHit: [],
+        },
+      });
+    }
+    for (let run = 0; run < runs; run++) {
+      progress(`cold first result at scale, run ${run + 1} of ${runs}`);
+      for (const {site, figures} of sites) {
+        const context = await newContext(site);
+        await context.addInitScript('window.__name = (f) => f');
+        const page = await context.newPage();
+        await gotoHydrated(page, '/docs/getting-started');
+        const {hit, bytes} = await page.evaluate(clickAndType, true);
+        figures.clickToHit.push(hit);
+        figures.bytesToFirstHit.push(bytes);
+        await context.close();
+      }
+    }
+    return sites.map((s) => s.figures);
+  } finally {
+    for (const {dir, site} of sites) {
+      await site.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  }
+}
