@@ -5,7 +5,8 @@
  * which every page loads). That module carries the ledger's "On the platform today" notes on the
  * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts) and
  * the reference's code samples (`x-codeSamples`, plugins/api-samples); the console's module,
- * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show.
+ * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show;
+ * `@jaqpot/sandbox-validators` holds the console sandbox's request validators, compiled here.
  * The download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
@@ -18,6 +19,7 @@ import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withCodeSamples} from '../api-samples';
 import {readSdkFacts, SDK_FACTS_FILE} from '../api-samples/sdk';
+import {sandboxValidatorsSource} from '../../src/components/ApiConsole/sandbox/precompile';
 import {withPlatformNotes} from '../platform-behaviour/contract-notes';
 import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
 import {packageDir, patchFailed} from '../vendor-patches';
@@ -74,6 +76,7 @@ export function checkRedocBundles(dir = packageDir('redoc')): void {
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
   const consoleSpecModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api-console.json');
+  const sandboxValidatorsModule = join(context.generatedFilesDir, 'openapi-contract', 'sandbox-validators.js');
   return {
     name: 'openapi-contract',
     getPathsToWatch() {
@@ -94,7 +97,10 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
       const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
       const withNotes = withPlatformNotes(content.spec, ledger);
-      writeFileSync(consoleSpecModule, JSON.stringify(withNotes));
+      const consoleSpec = JSON.stringify(withNotes);
+      writeFileSync(consoleSpecModule, consoleSpec);
+      // The console's sandbox validates requests with these, built from the document it gets.
+      writeFileSync(sandboxValidatorsModule, (await sandboxValidatorsSource(JSON.parse(consoleSpec))).source);
       writeFileSync(specModule, JSON.stringify(withCodeSamples(withNotes, readSdkFacts(context.siteDir))));
       // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
       const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
@@ -127,6 +133,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
           alias: {
             '@jaqpot/openapi-spec': specModule,
             '@jaqpot/openapi-console-spec': consoleSpecModule,
+            '@jaqpot/sandbox-validators': sandboxValidatorsModule,
             // The reference's body: rendered by Redoc on the server, kept as HTML in the browser
             // until the reader uses it (src/components/ApiReference/body.ts).
             '@jaqpot/api-reference-body': join(REFERENCE, isServer ? 'ServerReference.tsx' : 'ClientReference.tsx'),

@@ -7,13 +7,16 @@
  * console.
  */
 import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 import {operationsOf, sampleRequest} from '../../plugins/api-samples/request';
 import {withPlatformNotes} from '../../plugins/platform-behaviour/contract-notes';
 import {readLedger} from '../../plugins/platform-behaviour/ledger';
 import {buildTables} from '../../plugins/platform-behaviour/tables';
 import {contractOperations} from '../../plugins/openapi-contract/source';
-import {createSandbox, type LedgerFact} from '../../src/components/ApiConsole/sandbox/engine';
+import {createSandbox, type LedgerFact, type SandboxAnswer} from '../../src/components/ApiConsole/sandbox/engine';
+import {sandboxValidatorsSource} from '../../src/components/ApiConsole/sandbox/precompile';
+import {precompiledAjv, type Validators} from '../../src/components/ApiConsole/sandbox/validators';
 import {contract, type Obj} from '../contract/helpers';
 
 const ORIGIN = 'https://sandbox.jaqpot.invalid';
@@ -25,6 +28,18 @@ const facts = buildTables(ledger, ids).facts as LedgerFact[];
 const spec = withPlatformNotes(doc, ledger) as Obj;
 
 const sandbox = () => createSandbox({spec, ledger: facts, origin: ORIGIN});
+
+/** The validators the build writes for the page, loaded as the bundler would load the module. */
+async function builtValidators(): Promise<Validators> {
+  const {source} = await sandboxValidatorsSource(JSON.parse(JSON.stringify(spec)) as Obj);
+  const module = {exports: {} as Validators};
+  // Node has no page policy: the module the build writes runs here as it is.
+  new Function('require', 'module', 'exports', source)(createRequire(__filename), module, module.exports);
+  return module.exports;
+}
+
+/** An answer without what changes from one call to the next (times, dataset ids). */
+const stable = (answer: SandboxAnswer) => JSON.stringify(answer).replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"');
 
 /** The request the reference's samples send for an operation, as the sandbox receives it. */
 function requestOf(method: string, path: string, headers: Record<string, string> = KEYS) {
@@ -125,5 +140,25 @@ describe('the sandbox over the contract', () => {
     const done = await read();
     assert.equal(done.status, 'SUCCESS');
     assert.equal(done.result.length, done.input.length);
+  });
+
+  test('with the validators built with the site, no schema is compiled and every answer is the same', async () => {
+    const validators = await builtValidators();
+    const built = await createSandbox({spec, ledger: facts, origin: ORIGIN, validators});
+    const compiling = await sandbox();
+    const different: string[] = [];
+    for (const [method, path] of operationsOf(doc)) {
+      const request = requestOf(method, path);
+      // The sample request, and the same with a body the contract refuses where there is one.
+      const variants = [request, ...(request.body ? [{...request, body: JSON.stringify({unexpected: [1]})}] : [])];
+      for (const variant of variants) {
+        const [a, b] = [stable(await built.handle(variant)), stable(await compiling.handle(variant))];
+        if (a !== b) different.push(`${method.toUpperCase()} ${path}: ${a} ≠ ${b}`);
+      }
+    }
+    assert.deepEqual(different, []);
+    // A schema the build did not see is refused by name, not compiled in the page.
+    const ajv = precompiledAjv(validators)(undefined, undefined, 'requestBodyValidator');
+    assert.throws(() => ajv.compile({title: 'Changed', type: 'object'}), /no validator built for Changed schema/);
   });
 });

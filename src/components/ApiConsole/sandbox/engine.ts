@@ -22,8 +22,9 @@
  *
  * No network and no DOM here: the browser glue is fetch.ts.
  */
-import OpenAPIBackend, {type Operation, type Request} from 'openapi-backend';
+import OpenAPIBackend, {type Operation, type Options, type Request} from 'openapi-backend';
 import type {ErrorObject} from 'ajv';
+import {precompiledAjv, type Validators} from './validators';
 
 export type LedgerFact = {
   id: string;
@@ -135,6 +136,11 @@ export type SandboxOptions = {
   ledger: LedgerFact[];
   /** The origin the sandbox answers for, used in `Location` headers. */
   origin: string;
+  /**
+   * Request validators built with the site (validators.ts), for a page whose policy forbids
+   * compiling code; without them Ajv compiles each schema itself (Node).
+   */
+  validators?: Validators;
 };
 
 export type Sandbox = {handle: (request: SandboxRequest) => Promise<SandboxAnswer>};
@@ -170,14 +176,23 @@ function forRequests(spec: Node): Node {
   return copy;
 }
 
-export async function createSandbox({spec, ledger, origin}: SandboxOptions): Promise<Sandbox> {
-  const api = new OpenAPIBackend({
+/**
+ * openapi-backend as the sandbox runs it, on the contract as requests are checked against it: the
+ * build compiles its request validators with the same options (precompile.ts).
+ */
+export function backendOptions(spec: Node, customizeAjv?: Options['customizeAjv']): Options {
+  return {
     definition: forRequests(spec) as never,
     quick: true,
     strict: false,
     validate: true,
     ajvOpts: {validateFormats: false, strict: false},
-  });
+    customizeAjv,
+  };
+}
+
+export async function createSandbox({spec, ledger, origin, validators}: SandboxOptions): Promise<Sandbox> {
+  const api = new OpenAPIBackend(backendOptions(spec, validators && precompiledAjv(validators)));
   await api.init();
 
   const factsOf = (key: string) => ledger.filter((f) => f.operations?.some((o) => o.name === key));

@@ -1,10 +1,12 @@
 /**
  * The sandbox as a `fetch` for Swagger UI (its request's `userFetch`, set by the console's request
  * interceptor for the sandbox server): loaded at the first request to the sandbox, with the
- * contract and the ledger, and answering without a network.
+ * contract, the ledger and the request validators built with the site, and answering without a
+ * network.
  */
 import spec from '@jaqpot/openapi-console-spec';
 import ledger from '@jaqpot/platform-behaviour/facts.json';
+import validators from '@jaqpot/sandbox-validators';
 import {SANDBOX_URL} from '../servers';
 import {createSandbox, type LedgerFact, type Sandbox} from './engine';
 import {keepNotes, SANDBOX_HEADER} from './notes';
@@ -14,7 +16,8 @@ let sandbox: Promise<Sandbox> | undefined;
 type SwaggerRequest = {method?: string; headers?: Record<string, string>; body?: unknown};
 
 export async function sandboxFetch(url: string, request: SwaggerRequest): Promise<Response> {
-  sandbox ??= createSandbox({spec, ledger: ledger as LedgerFact[], origin: SANDBOX_URL});
+  // The validators built with the site: the page's policy allows no code compiled in it.
+  sandbox ??= createSandbox({spec, ledger: ledger as LedgerFact[], origin: SANDBOX_URL, validators});
   const answer = await (
     await sandbox
   ).handle({
