@@ -108,8 +108,9 @@ describe('the sandbox over the contract', () => {
     assert.deepEqual(wrong, []);
   });
 
-  test('a CSV prediction counts its header as a row, as the platform does', async () => {
+  test('a CSV prediction counts its header as a row and answers as the platform does', async () => {
     const {handle} = await sandbox();
+    const limit = facts.find((f) => f.id === 'model.predict-csv.max-rows')!;
     const rows = (n: number) =>
       Buffer.from(['smiles,temperature', ...Array.from({length: n}, () => 'CCO,25')].join('\n')).toString('base64');
     const send = (n: number) =>
@@ -119,21 +120,23 @@ describe('the sandbox over the contract', () => {
         headers: KEYS,
         body: JSON.stringify({type: 'PREDICTION', inputFile: rows(n)}),
       });
-    assert.equal((await send(99)).status, 201);
-    const over = await send(100);
+    assert.equal((await send(limit.rows!)).status, 201);
+    const over = await send(limit.rows! + 1);
     assert.equal(over.status, 400);
-    assert.deepEqual(over.body, {
-      status: 400,
-      message: 'Field input validation error: size must be between 0 and 100',
-      code: null,
-    });
+    const body = over.body as Obj;
+    // Spring's error body, with the message the ledger quotes.
+    assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'path', 'status', 'timestamp']);
+    assert.ok(String(body.message).startsWith(/"([^"]+)"/.exec(limit.behaviour)![1]!), String(body.message));
+    assert.ok(over.notes.some((n) => n.startsWith(`On the platform today: ${limit.behaviour}`)));
   });
 
   test('a prediction moves from EXECUTING to SUCCESS, one result per row', async () => {
     const {handle} = await sandbox();
     const predicted = await handle(requestOf('post', '/v1/models/{modelId}/predict'));
     assert.equal(predicted.status, 201);
-    assert.match(predicted.headers.location!, new RegExp(`^${ORIGIN}/datasets/\\d+$`));
+    // The Location path the ledger gives (prediction.location), without /v1.
+    const path = facts.find((f) => f.id === 'prediction.location')!.location!.replace('{id}', '(\\d+)');
+    assert.match(predicted.headers.location!, new RegExp(`^${ORIGIN}${path}$`));
     const url = `${ORIGIN}/v1${new URL(predicted.headers.location!).pathname}`;
     const read = async () => (await handle({method: 'GET', url, headers: KEYS})).body as Obj;
     assert.equal((await read()).status, 'EXECUTING');

@@ -16,9 +16,10 @@
  *   (ledger `error.body`, /work/audit/contract-vs-code.md "Exception mapping");
  * - a status the ledger gives instead of the contract's success status (201 → 200 for an API key
  *   or a dataset, 204 → 403 for deleting a model);
- * - a prediction answers 201 with a `Location` of `/datasets/{id}` without `/v1`
+ * - a prediction answers 201 with the `Location` path the ledger gives, without `/v1`
  *   (`prediction.location`), and its dataset is EXECUTING at the first read and SUCCESS after;
- * - a CSV prediction counts its header as a row (`model.predict.max-rows`).
+ * - a CSV prediction counts its header as a row, and too many rows get Spring's 400 with the
+ *   platform's message (`model.predict-csv.max-rows`).
  *
  * No network and no DOM here: the browser glue is fetch.ts.
  */
@@ -34,6 +35,7 @@ export type LedgerFact = {
   contractStatus?: number;
   contract?: string;
   rows?: number;
+  location?: string;
   who?: Record<string, string>;
 };
 
@@ -201,9 +203,12 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
     if (!found) throw new Error(`The sandbox follows the ledger entry ${id}, which the ledger no longer has`);
     return found;
   };
-  // Followed below: a prediction's Location (the ledger's note on the operation explains it).
-  fact('prediction.location');
-  const rowsFact = fact('model.predict.max-rows');
+  const given = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The sandbox follows the ${what}, which the ledger no longer gives`);
+    return value;
+  };
+  const locationPath = given(fact('prediction.location').location, 'Location path of prediction.location');
+  const csvRows = given(fact('model.predict-csv.max-rows').rows, 'row count of model.predict-csv.max-rows');
   const datasets = new Map<number, StoredDataset>();
   const successExample = api.mockResponseForOperation('getDatasetById', {code: 200, example: 'success'}).mock as Node;
   let nextId = Math.max(Number(successExample.id) || 0, 4821) + 1000;
@@ -345,22 +350,18 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
             notes,
           };
         }
-        const limit = rowsFact.rows ?? 100;
-        if (csv.lines > limit) {
-          notes.push(`On the platform today: ${rowsFact.behaviour}`);
-          return {
-            status: 400,
-            headers: {},
-            body: apiError(400, `Field input validation error: size must be between 0 and ${limit}`),
-            notes,
-          };
+        // The platform counts the header among its 100 rows and answers with Spring's error body;
+        // the ledger's note on the operation says so.
+        if (csv.rows.length > csvRows) {
+          const message = `CSV file contains more than ${csvRows + 1} rows, please provide a smaller dataset`;
+          return {status: 400, headers: {}, body: bootError(400, message, url.pathname), notes};
         }
         input = csv.rows;
       }
       const id = storePrediction(Number(Object.values(params)[0]), input ?? [], String((body as {type?: string}).type));
       // The Location has no /v1, as on the platform; the ledger's note on the operation says so.
       notes.push(`The dataset ${id} is EXECUTING: read it with GET /v1/datasets/${id}.`);
-      return {status: 201, headers: {location: `${origin}/datasets/${id}`}, notes};
+      return {status: 201, headers: {location: origin + locationPath.replace('{id}', String(id))}, notes};
     }
     if (operation.operationId === 'getDatasetById') {
       const dataset = readDataset(Number(params.id));
@@ -390,8 +391,8 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
   return {handle};
 }
 
-/** The rows of a base64 CSV file, keyed by its header, and its number of lines with the header. */
-function decodeCsv(base64: string): {rows: Record<string, string>[]; lines: number} | undefined {
+/** The rows of a base64 CSV file, keyed by its header. */
+function decodeCsv(base64: string): {rows: Record<string, string>[]} | undefined {
   let text: string;
   try {
     text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
@@ -405,5 +406,5 @@ function decodeCsv(base64: string): {rows: Record<string, string>[]; lines: numb
     const cells = line.split(',');
     return Object.fromEntries(header.map((h, i) => [h, (cells[i] ?? '').trim()]));
   });
-  return {rows, lines: lines.length};
+  return {rows};
 }
