@@ -3,7 +3,8 @@
  * get the room they need, Redoc's menu is a column only where that room is left, and folds
  * behind the page's "API menu" button elsewhere; the button opens, closes and gives way to the
  * section chosen, and stays clear of the back-to-top button. The code samples sit on their panel's
- * own colour in both modes, with no box of another colour flush against the code.
+ * own colour in both modes, with no box of another colour flush against the code, and wrap rather
+ * than scroll sideways.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -133,5 +134,16 @@ describe('API reference layout', () => {
       assert.deepEqual(await painted(page), [], `${theme}, once Redoc runs`);
       await page.context().close();
     }
+  });
+
+  test('on a phone no code sample scrolls sideways, a region the keyboard could not scroll', async () => {
+    const page = await open({width: 400, height: 800});
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.redocusaurus [role="tabpanel"] pre'))
+        .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+        .map((pre) => pre.closest('[data-section-id]')?.getAttribute('data-section-id')),
+    );
+    assert.deepEqual(wide, []);
+    await page.context().close();
   });
 });
