@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {newContext, openSite, settle, type Site} from '../../scripts/lib/browser';
+import {authorizeKeyPair} from './console';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
 const STORAGE_KEY = 'jaqpot.api-console.authorization';
@@ -29,19 +30,7 @@ describe('API console authorization', () => {
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
   }
 
-  async function authorize(): Promise<void> {
-    await page.locator('.swagger-ui .btn.authorize').first().click();
-    const dialog = page.locator('.dialog-ux .modal-ux');
-    for (const [scheme, value] of [
-      ['apiKeyAuth', KEY],
-      ['apiSecretAuth', SECRET],
-    ] as const) {
-      const form = dialog.locator('.auth-container', {hasText: scheme});
-      await form.locator('input').fill(value);
-      await form.locator('button.authorize').click();
-    }
-    await dialog.locator('button.close-modal').click();
-  }
+  const authorize = () => authorizeKeyPair(page, KEY, SECRET);
 
   /** Swagger UI's Authorize button is `locked` while some scheme is authorized. */
   const authorized = async () =>

@@ -15,6 +15,7 @@ import {after, before, describe, test} from 'node:test';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {readLedger} from '../../plugins/platform-behaviour/ledger';
 import {buildDir, newContext, openSite, settle, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
+import {authorizeKeyPair} from './console';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
 const SANDBOX = 'https://sandbox.jaqpot.invalid';
@@ -121,17 +122,7 @@ describe('API console sandbox', () => {
   });
 
   test('with a key pair: predict with JSON rows, read the dataset EXECUTING, then SUCCESS with its result', async () => {
-    await page.locator('.swagger-ui .btn.authorize').first().click();
-    const dialog = page.locator('.dialog-ux .modal-ux');
-    for (const [scheme, value] of [
-      ['apiKeyAuth', 'a-key'],
-      ['apiSecretAuth', 'a-secret'],
-    ] as const) {
-      const form = dialog.locator('.auth-container', {hasText: scheme});
-      await form.locator('input').fill(value);
-      await form.locator('button.authorize').click();
-    }
-    await dialog.locator('button.close-modal').click();
+    await authorizeKeyPair(page, 'a-key', 'a-secret');
 
     const predicted = await execute(op(PREDICT));
     assert.equal(predicted.status, '201', predicted.headers);

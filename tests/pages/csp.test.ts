@@ -23,6 +23,7 @@ import {
   workerInControl,
   type Site,
 } from '../../scripts/lib/browser';
+import {authorizeKeyPair} from '../api-pages/console';
 import {policyViolations, recordPolicyViolations} from './csp';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
@@ -119,14 +120,7 @@ describe('the site under its Content-Security-Policy', () => {
     await gotoHydrated(page, CONSOLE);
     await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
-    await page.locator('.swagger-ui .btn.authorize').first().click();
-    const dialog = page.locator('.dialog-ux .modal-ux');
-    for (const scheme of ['apiKeyAuth', 'apiSecretAuth']) {
-      const form = dialog.locator('.auth-container', {hasText: scheme});
-      await form.locator('input').fill(`${scheme}-value`);
-      await form.locator('button.authorize').click();
-    }
-    await dialog.locator('button.close-modal').click();
+    await authorizeKeyPair(page, 'a-key', 'a-secret');
     await page.locator('#operations-tag-Models').click();
     await page.locator(`${OPERATION} .opblock-summary-control`).first().click();
     await page.locator(`${OPERATION} button.try-out__btn`).click();
