@@ -7,29 +7,25 @@ import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {extname, join} from 'node:path';
 import {promisify} from 'node:util';
 import {constants, gzip} from 'node:zlib';
+import {GZIP_TWIN, TEXT_TYPES} from '../../src/offline/site-list';
 
 const gzipBytes = promisify(gzip);
 
-/** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.txt',
-  '.md',
-  '.ipynb',
-  '.xml',
-  '.svg',
-  '.yaml',
-  '.webmanifest',
-  '.map',
-]);
+/** Text formats worth compressing (src/offline/site-list.ts lists them with their types). */
+export const isCompressible = (file: string): boolean => Object.hasOwn(TEXT_TYPES, extname(file));
 
-export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(extname(file));
+export const gzipPath = (file: string): string => `${file}${GZIP_TWIN}`;
 
-export const gzipPath = (file: string): string => `${file}.gz`;
+/**
+ * Writes the gzip twin of `file` (its bytes, when the caller read them already) and returns the
+ * twin's size. The offline plugin writes the twins of the files a reader may save during the
+ * build, to list their sizes; `precompressDir` then finds them fresh.
+ */
+export async function writeGzipTwin(file: string, body?: Buffer): Promise<number> {
+  const packed = await gzipBytes(body ?? (await readFile(file)), {level: constants.Z_BEST_COMPRESSION});
+  await writeFile(gzipPath(file), packed);
+  return packed.length;
+}
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
@@ -50,8 +46,7 @@ export async function precompressDir(root: string): Promise<number> {
         const source = await stat(file);
         const twin = await stat(gzipPath(file)).catch(() => undefined);
         if (twin && twin.mtimeMs >= source.mtimeMs) return;
-        const body = await gzipBytes(await readFile(file), {level: constants.Z_BEST_COMPRESSION});
-        await writeFile(gzipPath(file), body);
+        await writeGzipTwin(file);
         written += 1;
       })(),
     );

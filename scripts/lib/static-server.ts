@@ -363,3 +363,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       }),
   };
 }
+
+/** One answer a server sent: the path asked for, the status and the bytes of the body. */
+export type Answer = {path: string; status: number; bytes: number};
+
+/** Appends each answer `running` sends to `answers` (what a test or bench counts as downloaded). */
+export function recordAnswers(running: RunningServer, answers: Answer[]): RunningServer {
+  running.server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    res.on('finish', () =>
+      answers.push({
+        path: new URL(req.url ?? '/', 'http://host').pathname,
+        status: res.statusCode,
+        bytes: Number(res.getHeader('content-length') ?? 0),
+      }),
+    ),
+  );
+  return running;
+}

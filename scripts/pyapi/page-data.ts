@@ -95,6 +95,7 @@ export function buildPageData(facts: Facts): Record<string, PyPageData> {
 
     for (const moduleName of moduleNames) {
       const mod = facts.modules[moduleName];
+      if (!mod) throw new Error(`Page ${page} lists module ${moduleName}, which the facts file does not hold`);
       const info: PyModuleInfo = {
         name: moduleName,
         status: mod.status,
@@ -179,7 +180,8 @@ export function buildPageData(facts: Facts): Record<string, PyPageData> {
     }
 
     const pageModule = facts.modules[page];
-    const status: PyStatus = pageModule ? pageModule.status : modules[0].status;
+    const status = pageModule?.status ?? modules[0]?.status;
+    if (!status) throw new Error(`Page ${page} covers no module of the facts file`);
     pages[page] = {
       page,
       status,
@@ -198,6 +200,7 @@ export function buildIndexData(facts: Facts, pages: Record<string, PyPageData>):
     describe: facts.head_describe,
     pages: PY_API_PAGES.map((page) => {
       const data = pages[page];
+      if (!data) throw new Error(`No reference data for page ${page}`);
       const symbols = Object.values(data.symbols);
       return {
         page,

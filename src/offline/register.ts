@@ -12,7 +12,7 @@ export const WORKER_FILE = 'sw.js';
 
 async function saveSiteForApp(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({type: OFFLINE_MESSAGES.saveSite});
+  registration.active?.postMessage({type: OFFLINE_MESSAGES.save, selection: {all: true}});
 }
 
 /** The page and the files it loaded, for a worker that did not see them load. */

@@ -113,7 +113,8 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
   const str = (s: string | null) => (s === null ? -1 : intern(strings, `s${s}`, () => s));
   const pages: PageRow[] = [];
   const hierarchies: number[][] = [];
-  const [head, late]: HeadRow[][] = [[], []];
+  const head: HeadRow[] = [];
+  const late: HeadRow[] = [];
   const text: TextRow[] = [];
   const [textPage, textHierarchy] = [differences(), differences()];
   const headingRow = new Map(

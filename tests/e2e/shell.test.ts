@@ -392,7 +392,7 @@ describe('site shell', () => {
   for (const [dirty, clean] of [
     ['/docs/getting-started.html', '/docs/getting-started'],
     ['/docs/jaqpotpy/index.html', '/docs/jaqpotpy/'],
-  ]) {
+  ] as const) {
     test(`${dirty} shows the clean page`, async () => {
       const context = await newContext(site);
       const page = await context.newPage();

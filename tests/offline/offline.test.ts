@@ -1,16 +1,17 @@
 /**
  * Offline reading with the service worker allowed, as readers have it: a first visit costs only
- * the page, visited pages open without a network, the whole site is saved when the reader asks,
- * and a new build is what the reader sees, with its own search index, without a prompt. Caches
- * only ever hold one build's files: a second build (faked by rewriting a copy of the build) whose
+ * the page, visited pages open without a network, a section or the whole site is saved when the
+ * reader asks (after seeing its size, which is what the save downloads) and can be removed, and a
+ * new build is what the reader sees, with its own search index, without a prompt. Caches only
+ * ever hold one build's files: a second build (faked by rewriting a copy of the build) whose
  * worker cannot install, and a captive portal that answers 200 for everything, never get into
  * them.
  */
 import assert from 'node:assert/strict';
-import {cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {extname, join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {
@@ -22,19 +23,38 @@ import {
   watchPage,
   workerInControl,
 } from '../../scripts/lib/browser';
-import {startStaticServer, type RunningServer} from '../../scripts/lib/static-server';
+import {savedBytes} from '../../scripts/lib/offline-list';
+import {gzipPath, precompressDir} from '../../scripts/lib/precompress';
+import {
+  createStaticServer,
+  recordAnswers,
+  startStaticServer,
+  type Answer,
+  type RunningServer,
+} from '../../scripts/lib/static-server';
+import {bytesToSave, formatBytes, OFFLINE_MESSAGES, type OfflineState} from '../../src/offline/messages';
+import {GZIP_TWIN, TEXT_TYPES} from '../../src/offline/site-list';
 import {readRoutes} from '../e2e/harness';
+import {wcagViolations} from '../pages/axe';
 
 /** A copy of the build served on a port of its own: the test deploys, fails or fakes a portal there. */
 type Deployment = {
   copy: string;
   origin: string;
+  /** Every answer the site's server sent: path, status and body bytes. */
+  served: Answer[];
   /** Stops whatever answers on the port: the network is gone, as on a train. */
   down(): Promise<void>;
   /** Serves the copy again on the same origin, so the worker's scope still applies. */
   up(): Promise<void>;
   /** A captive portal on the port: 200 and its sign-in page for every request. */
   portal(): Promise<void>;
+  /**
+   * The copy from an odd host: it sends each gzip twin gzip-encoded with its file's type (as a
+   * host that takes `.gz` for an encoding does), so the browser unpacks it before the worker reads
+   * it, and answers a twin it lacks with its home page, as a single-page app's fallback does.
+   */
+  oddHost(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -43,34 +63,67 @@ const PORTAL_PAGE = '<!doctype html><title>Sign in</title><h1>Sign in to the Wi-
 async function deploy(): Promise<Deployment> {
   const copy = mkdtempSync(join(tmpdir(), 'jaqpot-offline-'));
   cpSync(buildDir, copy, {recursive: true});
-  let server: RunningServer | undefined = await startStaticServer({root: copy, basePath: '/docs/'});
-  let portal: Server | undefined;
+  const served: Answer[] = [];
+  let server: RunningServer | undefined = recordAnswers(
+    await startStaticServer({root: copy, basePath: '/docs/'}),
+    served,
+  );
+  /** A server of the test's own in the site's place (a portal, an odd host). */
+  let other: Server | undefined;
   const origin = new URL(server.url).origin;
   const port = Number(new URL(origin).port);
   const down = async () => {
     await server?.close();
     server = undefined;
-    if (portal) {
-      portal.closeAllConnections();
-      await new Promise((done) => portal!.close(done));
-      portal = undefined;
+    if (other) {
+      other.closeAllConnections();
+      await new Promise((done) => other!.close(done));
+      other = undefined;
     }
   };
+  const listen = (replacement: Server) =>
+    new Promise<void>((done) => (other = replacement).listen(port, '127.0.0.1', done));
   return {
     copy,
     origin,
+    served,
     down,
     async up() {
       await down();
-      server = await startStaticServer({root: copy, basePath: '/docs/', port});
+      server = recordAnswers(await startStaticServer({root: copy, basePath: '/docs/', port}), served);
     },
     async portal() {
       await down();
-      portal = createServer((_req, res) => {
-        res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'});
-        res.end(PORTAL_PAGE);
-      });
-      await new Promise<void>((done) => portal!.listen(port, '127.0.0.1', done));
+      await listen(
+        createServer((_req, res) => {
+          res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'});
+          res.end(PORTAL_PAGE);
+        }),
+      );
+    },
+    async oddHost() {
+      await down();
+      const host = createStaticServer({root: copy, basePath: '/docs/'});
+      await listen(
+        createServer((req, res) => {
+          const path = decodeURIComponent(new URL(req.url ?? '/', origin).pathname);
+          if (!path.endsWith(GZIP_TWIN)) {
+            host.emit('request', req, res);
+            return;
+          }
+          const file = join(copy, path.replace(/^\/docs\//, ''));
+          const found = existsSync(file);
+          const body = readFileSync(found ? file : gzipPath(join(copy, 'index.html')));
+          res.writeHead(200, {
+            'Content-Type': found
+              ? (TEXT_TYPES[extname(path.slice(0, -GZIP_TWIN.length))] ?? '?')
+              : TEXT_TYPES['.html'],
+            'Content-Encoding': 'gzip',
+            'Content-Length': body.length,
+          });
+          res.end(body);
+        }),
+      );
     },
     async close() {
       await down();
@@ -106,6 +159,24 @@ function fakeSecondBuild(copy: string, first: {page: string; index: string}): {p
   return next;
 }
 
+/** A deploy of the second build: its files, then their gzip twins, as `npm run build` writes them. */
+async function deploySecondBuild(
+  copy: string,
+  first: {page: string; index: string},
+): Promise<{page: string; index: string}> {
+  const next = fakeSecondBuild(copy, first);
+  await precompressDir(copy);
+  return next;
+}
+
+/** Takes a file of the build off the server, with its gzip twin: a file the upload lost. */
+function lose(copy: string, file: string): () => void {
+  const path = join(copy, file);
+  const paths = [path, gzipPath(path)].filter((p) => existsSync(p));
+  for (const p of paths) renameSync(p, `${p}.away`);
+  return () => paths.forEach((p) => renameSync(`${p}.away`, p));
+}
+
 /** Cache names, and the paths each holds. */
 async function cachedPaths(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
@@ -120,7 +191,7 @@ async function cachedPaths(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-/** Every kept page and index file, with the build it belongs to, and whether it is the second build's marked page. */
+/** Every kept page and index file (saved ones unpacked), with the build it belongs to, and whether it is the second build's marked page. */
 async function keptBuilds(page: Page): Promise<Array<{cache: string; path: string; build: string; marked: boolean}>> {
   return page.evaluate(async () => {
     const out: Array<{cache: string; path: string; build: string; marked: boolean}> = [];
@@ -130,7 +201,11 @@ async function keptBuilds(page: Page): Promise<Array<{cache: string; path: strin
         const path = new URL(request.url).pathname;
         const isIndex = path.endsWith('/search/index.json') || path.endsWith('/search/text.json');
         if (!isIndex && !path.endsWith('.html') && !path.endsWith('/') && path.includes('.')) continue;
-        const text = await ((await (await caches.open(cache)).match(request)) as Response).text();
+        const kept = (await (await caches.open(cache)).match(request)) as Response;
+        // A saved text file is kept as its gzip twin (src/offline/service-worker.ts).
+        const text = kept.headers.has('x-jaqpot-packed')
+          ? await new Response(kept.body!.pipeThrough(new DecompressionStream('gzip'))).text()
+          : await kept.text();
         const build = isIndex
           ? (JSON.parse(text) as {build: string}).build
           : (/<meta name="?jaqpot-build"? content="?([\w-]+)/.exec(text)?.[1] ?? '?');
@@ -181,12 +256,152 @@ async function searchFinds(page: Page, query: string): Promise<void> {
   await page.waitForFunction(() => !(history.state as {searchModal?: boolean} | null)?.searchModal);
 }
 
-async function saveWholeSite(page: Page): Promise<void> {
+/** Asks the browser for the build's worker: the state the new one ends in (`redundant` when its install failed). */
+async function newWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    await registration.update().catch(() => undefined);
+    const worker = registration.installing ?? registration.waiting;
+    if (worker && worker.state !== 'redundant')
+      await new Promise<void>((done) =>
+        worker.addEventListener('statechange', () => ['redundant', 'activated'].includes(worker.state) && done()),
+      );
+    return worker?.state ?? 'none';
+  });
+}
+
+/** Opens the save dialog from the footer. */
+async function openSaveDialog(page: Page) {
   await page.getByRole('button', {name: 'Make available offline'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Make available offline'});
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function saveWholeSite(page: Page): Promise<void> {
+  await (await openSaveDialog(page)).getByRole('button', {name: /^Save the whole site/}).click();
   await page.getByRole('status').filter({hasText: 'The whole site is available offline.'}).waitFor({timeout: 120_000});
 }
 
+/** Saves the sections labelled `labels` through the dialog, and waits until the footer says they are saved. */
+async function saveSections(page: Page, labels: string[], savedAfter: string[]): Promise<void> {
+  const dialog = await openSaveDialog(page);
+  for (const label of labels) await dialog.getByRole('checkbox', {name: label}).check();
+  await dialog.getByRole('button', {name: /^Save selected/}).click();
+  await savedSections(page, savedAfter);
+}
+
+/** Once the footer says exactly these sections are available offline. */
+async function savedSections(page: Page, labels: string[]): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({hasText: `Available offline: ${labels.join(', ')}.`})
+    .waitFor({timeout: 120_000});
+}
+
+/** What the worker reports: each section's bytes to save, what is saved. A string: see keptOnce. */
+async function workerState(page: Page): Promise<OfflineState> {
+  return page.evaluate(`new Promise((done) => {
+    const worker = navigator.serviceWorker;
+    const answer = (event) => {
+      if (event.data?.type !== ${JSON.stringify(OFFLINE_MESSAGES.state)}) return;
+      worker.removeEventListener('message', answer);
+      done(event.data.state);
+    };
+    worker.addEventListener('message', answer);
+    worker.controller.postMessage({type: ${JSON.stringify(OFFLINE_MESSAGES.ask)}});
+  })`);
+}
+
+/** The paths of the saved copy of the build: pages as `/docs/a/b/index.html`. */
+async function savedPaths(page: Page): Promise<string[]> {
+  const all = await cachedPaths(page);
+  return Object.entries(all)
+    .filter(([name]) => name.startsWith('jaqpot-site-'))
+    .flatMap(([, paths]) => paths);
+}
+
+/** The saved copies of text files (those the build lists a gzip twin of) whose kept bytes are not gzip data. */
+async function unpackedTextCopies(page: Page): Promise<{packed: number; unpacked: string[]}> {
+  const text = Object.keys(TEXT_TYPES);
+  return page.evaluate(async (extensions) => {
+    let packed = 0;
+    const unpacked: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith('jaqpot-site-'))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url).pathname;
+        if (!extensions.some((extension) => path.endsWith(extension))) continue;
+        const start = new Uint8Array(await ((await cache.match(request)) as Response).arrayBuffer(), 0, 2);
+        if (start[0] === 0x1f && start[1] === 0x8b) packed += 1;
+        else unpacked.push(path);
+      }
+    }
+    return {packed, unpacked};
+  }, text);
+}
+
+/** What the page gets for each path: status, type, encoding, and whether the body is still gzip data. */
+async function readAsPage(page: Page, paths: string[]) {
+  return page.evaluate(
+    async (list) =>
+      Promise.all(
+        list.map(async (path) => {
+          const response = await fetch(path);
+          const start = new Uint8Array(await response.arrayBuffer(), 0, 2);
+          return {
+            path,
+            status: response.status,
+            type: response.headers.get('content-type'),
+            encoding: response.headers.get('content-encoding'),
+            gzipBody: start[0] === 0x1f && start[1] === 0x8b,
+          };
+        }),
+      ),
+    paths,
+  );
+}
+
+/** As readAsPage answers for a file of `type` the page can use: the file itself, with its own type. */
+const asFile = (path: string, type: string | undefined) => ({
+  path,
+  status: 200,
+  type: type ?? '?',
+  encoding: null,
+  gzipBody: false,
+});
+
+/** A stylesheet every page loads: a shared file of the build. */
+function sharedStylesheet(copy: string): string {
+  const html = readFileSync(join(copy, 'index.html'), 'utf8');
+  const href = /<link rel="?stylesheet"? href="?(\/docs\/assets\/css\/[^" >]+\.css)/.exec(html)?.[1];
+  assert.ok(href, 'the home page links a stylesheet');
+  return href;
+}
+
 const h1 = (page: Page) => page.locator('h1').first().textContent();
+
+/** A built page's title, before the site's name: `<title>Testing your model | Jaqpot…` → `Testing your model`. */
+const htmlTitle = (html: string) => /<title[^>]*>([^<|]*)/.exec(html)?.[1]?.trim();
+
+/** Offline, `path` opens as the saved page titled `title`: its own HTML, unpacked, with its own type. */
+async function opensSavedPage(page: Page, path: string, title: string): Promise<void> {
+  const response = await gotoHydrated(page, path);
+  // The HTML itself: once hydrated, the router would render the address's page over another page's HTML.
+  assert.equal(htmlTitle((await response?.text()) ?? ''), title, `${path}: the page itself`);
+  assert.equal(await h1(page), title);
+  assert.equal(response?.headers()['content-type'], TEXT_TYPES['.html']);
+  assert.equal(response?.headers()['content-encoding'], undefined);
+}
+
+/** Offline, a search index file and a stylesheet every page loads reach the page unpacked, with their types. */
+async function sharedFilesRead(page: Page, copy: string, index: string): Promise<void> {
+  const css = sharedStylesheet(copy);
+  assert.deepEqual(await readAsPage(page, [index, css]), [
+    asFile(index, TEXT_TYPES['.json']),
+    asFile(css, TEXT_TYPES['.css']),
+  ]);
+}
 
 describe('Offline reading (service worker allowed)', () => {
   let browser: Browser;
@@ -341,7 +556,7 @@ describe('Offline reading (service worker allowed)', () => {
       assert.equal(await h1(page), 'Page Not Found');
       await site.up();
 
-      const second = fakeSecondBuild(site.copy, first);
+      const second = await deploySecondBuild(site.copy, first);
       const mark = () => page.locator('meta[name="test-build"]').count();
       await gotoHydrated(page, '/docs/getting-started');
       assert.equal(await mark(), 1, 'the new build shows at once, no Refresh');
@@ -361,14 +576,13 @@ describe('Offline reading (service worker allowed)', () => {
 
   it('saving with a file that fails ends saying so, and saves once the file is back', () =>
     onFreshSite(async (page) => {
-      const missing = join(site.copy, 'openapi', 'jaqpot-api.yaml');
-      renameSync(missing, `${missing}.away`);
-      await page.getByRole('button', {name: 'Make available offline'}).click();
+      const back = lose(site.copy, 'openapi/jaqpot-api.yaml');
+      await (await openSaveDialog(page)).getByRole('button', {name: /^Save the whole site/}).click();
       await page
         .getByRole('status')
         .filter({hasText: /Saving stopped: 1 of \d+ files could not be saved; .*jaqpot-api\.yaml answered 404/})
         .waitFor({timeout: 120_000});
-      renameSync(`${missing}.away`, missing);
+      back();
       await saveWholeSite(page);
     }));
 
@@ -378,19 +592,9 @@ describe('Offline reading (service worker allowed)', () => {
       const first = await savedBuild(page, site.copy);
 
       // The second build lists a file the server does not have: its worker cannot save the site, so it does not install.
-      const second = fakeSecondBuild(site.copy, first);
-      rmSync(join(site.copy, 'openapi', 'jaqpot-api.yaml'));
-      const installed = await page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.getRegistration())!;
-        await registration.update().catch(() => undefined);
-        const worker = registration.installing ?? registration.waiting;
-        if (worker && worker.state !== 'redundant')
-          await new Promise<void>((done) =>
-            worker.addEventListener('statechange', () => ['redundant', 'activated'].includes(worker.state) && done()),
-          );
-        return worker?.state ?? 'none';
-      });
-      assert.notEqual(installed, 'activated', 'the second build did not take over');
+      const second = await deploySecondBuild(site.copy, first);
+      lose(site.copy, 'openapi/jaqpot-api.yaml');
+      assert.notEqual(await newWorker(page), 'activated', 'the second build did not take over');
 
       // Online, the reader meets the second build's pages and index, served by the first build's worker.
       for (const path of ['/docs/getting-started', '/docs/jaqpot-api/organizations', '/docs/'])
@@ -421,5 +625,240 @@ describe('Offline reading (service worker allowed)', () => {
       await gotoHydrated(page, '/docs/getting-started');
       assert.equal(await page.locator('meta[name="test-build"]').count(), 0, "the first build's page");
       await searchFinds(page, 'docker');
+    }));
+
+  it('shows what saving a section downloads, saves it, and offline only its pages open', () =>
+    onFreshSite(async (page) => {
+      const before = await workerState(page);
+      const docker = before.sections.find((section) => section.label === 'Docker models')!;
+      const bytes = bytesToSave(before, ['docker-models']);
+      assert.equal(bytes, docker.bytes + before.shared.bytes, 'nothing is saved yet: its files and the shared ones');
+
+      const dialog = await openSaveDialog(page);
+      assert.match(
+        (await dialog.getByRole('listitem').filter({hasText: 'Docker models'}).textContent()) ?? '',
+        new RegExp(`4 pages, ${formatBytes(bytes)}`),
+      );
+      await dialog.getByRole('checkbox', {name: 'Docker models'}).check();
+      const from = site.served.length;
+      await dialog.getByRole('button', {name: `Save selected (${formatBytes(bytes)})`}).click();
+      await savedSections(page, ['Docker models']);
+
+      // Only this section's pages, with the shared files, are saved.
+      const saved = await savedPaths(page);
+      assert.ok(saved.includes('/docs/docker-models/testing-your-model/index.html'));
+      assert.ok(saved.includes('/docs/404.html') && saved.includes('/docs/search/text.json'));
+      assert.deepEqual(
+        saved.filter((path) => /^\/docs\/(jaqpot-api|jaqpotpy|getting-started)\//.test(path)),
+        [],
+        'no page of another section',
+      );
+      assert.equal(savedBytes(site.served.slice(from)), bytes, 'the bytes shown are the bytes downloaded');
+      const copies = await unpackedTextCopies(page);
+      assert.deepEqual(copies.unpacked, [], 'text files are kept compressed');
+      assert.ok(copies.packed > 0);
+
+      await site.down();
+      // A page of the section never opened, and a client-side move within it. Kept compressed, it
+      // reaches the page unpacked, with its own type.
+      await opensSavedPage(page, '/docs/docker-models/testing-your-model', 'Testing your model');
+      await sharedFilesRead(page, site.copy, '/docs/search/text.json');
+      await page.getByRole('link', {name: 'Deploy your model'}).first().click();
+      await page.waitForURL('**/docs/docker-models/deploy-your-model');
+      assert.notEqual(await h1(page), 'Page Not Found');
+      await searchFinds(page, 'docker');
+      // A page of another section never opened: the not-found page, as for any page not kept.
+      const other = await page.goto('/docs/jaqpot-api/organizations');
+      assert.equal(other?.status(), 404);
+      assert.equal(await h1(page), 'Page Not Found');
+    }));
+
+  it('saving a second section downloads only what it adds; a saved section can be removed, and all', () =>
+    onFreshSite(async (page) => {
+      await saveSections(page, ['Docker models'], ['Docker models']);
+      const state = await workerState(page);
+      const start = state.sections.find((section) => section.id === 'start-here')!;
+      assert.equal(state.shared.missing, 0);
+      assert.equal(bytesToSave(state, ['start-here']), start.bytes, 'the shared files are not fetched again');
+
+      const dialog = await openSaveDialog(page);
+      await dialog.getByRole('checkbox', {name: 'Start here'}).check();
+      const from = site.served.length;
+      await dialog.getByRole('button', {name: `Save selected (${formatBytes(start.bytes)})`}).click();
+      await savedSections(page, ['Start here', 'Docker models']);
+      assert.equal(savedBytes(site.served.slice(from)), start.bytes);
+
+      // Remove one: its pages go, the other section's and the shared files stay.
+      const again = await openSaveDialog(page);
+      await again.getByRole('button', {name: 'Remove Docker models'}).click();
+      await savedSections(page, ['Start here']);
+      // Focus moves to the section's checkbox, which replaced the Remove button.
+      assert.equal(
+        await again.getByRole('checkbox', {name: 'Docker models'}).evaluate((box) => box === document.activeElement),
+        true,
+      );
+      await page.keyboard.press('Escape');
+      const saved = await savedPaths(page);
+      assert.deepEqual(
+        saved.filter((path) => path.startsWith('/docs/docker-models/')),
+        [],
+      );
+      assert.ok(saved.includes('/docs/use-the-docs-from-your-editor/index.html') && saved.includes('/docs/404.html'));
+
+      await site.down();
+      await gotoHydrated(page, '/docs/use-the-docs-from-your-editor');
+      assert.notEqual(await h1(page), 'Page Not Found');
+      const removed = await page.goto('/docs/docker-models/testing-your-model');
+      assert.equal(removed?.status(), 404);
+      await site.up();
+
+      // Remove everything: no saved copy is left.
+      await gotoHydrated(page, '/docs/');
+      await (await openSaveDialog(page)).getByRole('button', {name: 'Remove all saved sections'}).click();
+      await page.waitForFunction(async () => !(await caches.keys()).some((name) => name.startsWith('jaqpot-site-')));
+      const after = await workerState(page);
+      assert.deepEqual(
+        after.sections.filter((section) => section.saved || section.chosen),
+        [],
+      );
+    }));
+
+  it('a section save never mixes builds: the old worker refuses the new build, the new one saves the same sections', () =>
+    onFreshSite(async (page) => {
+      await saveSections(page, ['Start here'], ['Start here']);
+      const first = await savedBuild(page, site.copy);
+
+      // The second build lists a file the server does not have: its worker cannot install.
+      const second = await deploySecondBuild(site.copy, first);
+      const back = lose(site.copy, 'openapi/jaqpot-api.yaml');
+      assert.equal(await newWorker(page), 'redundant', 'the second build did not take over');
+
+      // The old worker, asked for another section while the server has the new build, keeps none of its pages.
+      const dialog = await openSaveDialog(page);
+      await dialog.getByRole('checkbox', {name: 'Docker models'}).check();
+      await dialog.getByRole('button', {name: /^Save selected/}).click();
+      const status = page.getByRole('status');
+      await status
+        .filter({hasText: /Saving stopped|Available offline: Start here, Docker models/})
+        .waitFor({timeout: 120_000});
+      assert.match(
+        (await status.textContent()) ?? '',
+        /Saving stopped: \d+ of \d+ files could not be saved; .*is not this version's file/,
+      );
+      const firstCaches = [`jaqpot-visited-${first.page}`, `jaqpot-site-${first.page}`];
+      const kept = await keptBuilds(page);
+      assert.deepEqual(
+        kept.filter(
+          (k) => firstCaches.includes(k.cache) && (k.marked || (k.build !== first.page && k.build !== first.index)),
+        ),
+        [],
+        "the second build's page or index in the first build's caches",
+      );
+      assert.ok(kept.some((k) => k.cache === `jaqpot-site-${first.page}`));
+
+      // With the file back, the second build's worker saves the chosen sections of its own build, then takes over.
+      back();
+      assert.equal(await newWorker(page), 'activated');
+      await onlySavedBuild(page, second.page);
+      const saved = await savedPaths(page);
+      assert.ok(saved.includes('/docs/getting-started/index.html') && saved.includes('/docs/docker-models/index.html'));
+      assert.deepEqual(
+        saved.filter((path) => /^\/docs\/(jaqpot-api|jaqpotpy)\//.test(path)),
+        [],
+      );
+      for (const k of await keptBuilds(page))
+        if (k.cache === `jaqpot-site-${second.page}`)
+          assert.ok([second.page, second.index].includes(k.build), `${k.path}: ${k.build}`);
+
+      await site.down();
+      await gotoHydrated(page, '/docs/getting-started');
+      assert.equal(await page.locator('meta[name="test-build"]').count(), 1, "the second build's saved page");
+    }));
+
+  it('the save dialog works from the keyboard and passes axe in both colour modes', () =>
+    onFreshSite(async (page) => {
+      const button = page.getByRole('button', {name: 'Make available offline'});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: 'Make available offline'});
+      await dialog.waitFor();
+      for (const mode of ['light', 'dark']) {
+        await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), mode);
+        assert.deepEqual(await wcagViolations(page, {include: 'dialog'}), [], mode);
+      }
+      // Focus is in the dialog; Tab reaches a checkbox, Space ticks it and the total follows.
+      assert.equal(await dialog.evaluate((d) => d.contains(document.activeElement)), true);
+      const box = dialog.getByRole('checkbox', {name: 'Docker models'});
+      for (let i = 0; i < 8 && !(await box.evaluate((b) => b === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      assert.equal(await box.isChecked(), true);
+      await dialog.getByRole('button', {name: /^Save selected \(\d/}).waitFor();
+      // Escape or its Close button closes it and gives the focus back to the footer button.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({state: 'detached'});
+      assert.equal(await button.evaluate((b) => b === document.activeElement), true, 'after Escape');
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', {name: 'Close'}).click();
+      await dialog.waitFor({state: 'detached'});
+      assert.equal(await button.evaluate((b) => b === document.activeElement), true, 'after Close');
+    }));
+  it('pages saved compressed open offline as themselves, whatever the host sends for the compressed copies', () =>
+    onFreshSite(async (page) => {
+      // One page's twin is missing: the host answers it with its home page, and the page itself plain.
+      rmSync(gzipPath(join(site.copy, 'docker-models/testing-your-model/index.html')));
+      await site.oddHost();
+      await saveSections(page, ['Docker models'], ['Docker models']);
+      const copies = await unpackedTextCopies(page);
+      assert.deepEqual(copies.unpacked, [], 'text files are kept compressed');
+
+      await site.down();
+      for (const [path, title] of [
+        ['/docs/docker-models/testing-your-model', 'Testing your model'],
+        ['/docs/docker-models/deploy-your-model', 'Deploy your model'],
+      ] as const) {
+        await opensSavedPage(page, path, title);
+      }
+      await sharedFilesRead(page, site.copy, '/docs/search/index.json');
+      await searchFinds(page, 'docker');
+    }));
+
+  it('announces the start and the end of a save, not each step of it', () =>
+    onFreshSite(async (page) => {
+      // What the footer's live region says, each change once.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('status')
+        .evaluate((status) => {
+          const said: string[] = [];
+          (window as unknown as {said: string[]}).said = said;
+          new MutationObserver(() => {
+            if (said.at(-1) !== status.textContent) said.push(status.textContent ?? '');
+          }).observe(status, {subtree: true, childList: true, characterData: true});
+        });
+      await saveWholeSite(page);
+      assert.deepEqual(await page.evaluate(() => (window as unknown as {said: string[]}).said), [
+        'Saving for offline reading.',
+        'The whole site is available offline.',
+      ]);
+    }));
+
+  it('says so when the save dialog cannot load, keeps the page, and opens the dialog on the next click', () =>
+    onFreshSite(async (page) => {
+      const scripts = join(site.copy, 'assets', 'js');
+      const chunk = readdirSync(scripts).find(
+        (file) => file.endsWith('.js') && readFileSync(join(scripts, file), 'utf8').includes('Save the whole site'),
+      );
+      assert.ok(chunk, "the dialog's script");
+      const back = lose(site.copy, `assets/js/${chunk}`);
+      await page.getByRole('button', {name: 'Make available offline'}).click();
+      await page.getByRole('status').filter({hasText: 'could not be loaded'}).waitFor();
+      assert.equal(await h1(page), 'Introduction', 'the page is still there');
+      assert.equal(await page.getByRole('dialog').count(), 0);
+
+      back();
+      const dialog = await openSaveDialog(page);
+      await dialog.getByRole('checkbox', {name: 'Docker models'}).waitFor();
+      assert.equal(await page.getByRole('status').filter({hasText: 'could not be loaded'}).count(), 0);
     }));
 });

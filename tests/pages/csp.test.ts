@@ -2,9 +2,9 @@
  * The security headers as the host sends them (config/security-headers.ts): the build writes
  * them for Netlify and Cloudflare Pages (`_headers`) and nginx, with every inline script of its
  * pages listed by hash, and the site breaks none of its Content-Security-Policy with the service
- * worker, search, Redoc and Swagger UI in use, and the console's sandbox answering in the page. The
- * route sweep (sweep.test.ts) records violations on every route; this file uses what a route visit
- * does not.
+ * worker, search, Redoc, Swagger UI and a saved section in use, and the console's sandbox answering
+ * in the page. The route sweep (sweep.test.ts) records violations on every route; this file uses
+ * what a route visit does not.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -77,6 +77,10 @@ describe('the site under its Content-Security-Policy', () => {
     await page.locator('.DocSearch-Input').fill('docker');
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.keyboard.press('Escape');
+    // Closing steps back over the modal's history entry: a navigation started before that step
+    // lands is cut short by it (net::ERR_ABORTED).
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.waitForFunction(() => !(history.state as {searchModal?: boolean} | null)?.searchModal);
     await gotoHydrated(page, '/docs/search?q=deploy');
     await page.locator('main ol > li').first().waitFor();
     await settle(page);
@@ -133,5 +137,26 @@ describe('the site under its Content-Security-Policy', () => {
     // The sandbox validated the body against the contract, then answered 201.
     assert.equal((await status.innerText()).trim().split('\n')[0], '201');
     assert.equal(await page.locator(`${OPERATION} .jaqpot-sandbox-note`).count(), 1);
+  });
+
+  test('a section saved for offline reading, and a page read from it offline', async () => {
+    await gotoHydrated(page, '/docs/');
+    await workerInControl(page);
+    await page.getByRole('button', {name: 'Make available offline'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Make available offline'});
+    await dialog.getByRole('checkbox', {name: 'Docker models'}).check();
+    await dialog.getByRole('button', {name: /^Save selected/}).click();
+    await page.getByRole('status').filter({hasText: 'Docker models'}).waitFor({timeout: 60_000});
+    await context.setOffline(true);
+    try {
+      // Never opened: the page and its scripts come from the saved copy, unpacked by the worker.
+      const response = await gotoHydrated(page, '/docs/docker-models/testing-your-model');
+      assert.equal(response?.fromServiceWorker(), true);
+      assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self' 'sha256-/);
+      await settle(page, {network: false});
+    } finally {
+      await context.setOffline(false);
+    }
+    assert.deepEqual(policyViolations(page), []);
   });
 });

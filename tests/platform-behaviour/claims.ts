@@ -27,7 +27,10 @@
  *   not `/v1/datasets/{id}`).
  * And a table row that defines a status on its own (first cell `429`) must name a status the
  * platform's errors table has (no `410`), in that entry's words when it has `mentions` (429 is the
- * rate limit of many operations, not an invitation error).
+ * rate limit of many operations, not an invitation error). A sentence (or table cell) that quotes
+ * an error text as what a prediction fails with must be about predicting offline: on Jaqpot the
+ * runtime's error never reaches the caller, whose dataset shows one fixed `failureReason`
+ * (prediction.failure-reason).
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -318,8 +321,8 @@ function contractStatusAt(text: string, entry: LedgerEntry): number {
   const statuses = statusPositions(text);
   if (!entry.mentions) return statuses.find((s) => s.status === entry.contractStatus)?.at ?? -1;
   for (const m of text.matchAll(new RegExp(entry.mentions.at(-1)!, 'gi'))) {
-    const nearest = [...statuses].sort((a, b) => Math.abs(a.at - m.index!) - Math.abs(b.at - m.index!))[0];
-    if (nearest?.status === entry.contractStatus) return nearest.at;
+    const nearest = [...statuses].sort((a, b) => Math.abs(a.at - m.index) - Math.abs(b.at - m.index))[0];
+    if (nearest && nearest.status === entry.contractStatus) return nearest.at;
   }
   return -1;
 }
@@ -352,6 +355,32 @@ function nearestRowCount(text: string, entry: LedgerEntry): number | undefined {
   return best?.rows;
 }
 
+/** "every prediction fails with `…`": an error text quoted as what a prediction shows. */
+const FAILS_WITH = /\bpredictions?\s+(?:[\w-]+\s+){0,2}?fail(?:s|ed)?\s+with\s+`([^`\n]+)`/gi;
+/** Quoted words that are not a runtime's error text: a status, the dataset's status, the fixed failureReason. */
+const NOT_AN_ERROR_TEXT = /^(?:[2-5]\d\d\b|FAILURE$|org\.jaqpot\.api\.error\.JaqpotRuntimeException\b)/;
+/** Words by which a text says the prediction runs on the reader's machine. */
+const OFFLINE = /offline|\blocally\b|on your machine/i;
+
+/**
+ * The sentence around offsets [from, to) of a unit, inline code left whole (an error text may hold a
+ * full stop); in a table row, the cell.
+ */
+function sentenceAround(unit: Unit, from: number, to: number): string {
+  const text = unquoted(unit.text);
+  const ends = unit.kind === 'row' ? /\|/g : /[.!?](?=\s|$)/g;
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(ends)) {
+    if (m.index < from) start = m.index + 1;
+    else if (m.index >= to) {
+      end = m.index;
+      break;
+    }
+  }
+  return unit.text.slice(start, end);
+}
+
 /** A unit's sentences with their offsets: prose splits after . ! ? : ; and at list items; a row is one. */
 function sentences(unit: Unit): {text: string; at: number}[] {
   if (unit.kind === 'row') return [{text: unit.text, at: 0}];
@@ -369,6 +398,7 @@ function sentences(unit: Unit): {text: string; at: number}[] {
 /** The claims of one page that the ledger contradicts, each once, at the line of its sentence. */
 export function checkPage(file: string, text: string, ledger: Ledger, operations: ReadonlySet<string>): Problem[] {
   const problems = new Map<string, Problem>();
+  const failureReason = ledger.entries.find((e) => e.id === 'prediction.failure-reason');
   const errorEntries = new Map(
     ledger.entries.filter((e) => e.id.startsWith('error.') && e.status !== undefined).map((e) => [e.status!, e]),
   );
@@ -458,6 +488,16 @@ export function checkPage(file: string, text: string, ledger: Ledger, operations
         if (named.length && !named.includes(seconds))
           add(part.at, `names ${named.map((s) => `${s} s`).join(', ')}; ${cite(entry)}`);
       }
+    }
+
+    // A runtime's error text quoted as what a prediction fails with, outside a sentence about predicting offline.
+    for (const m of unit.text.matchAll(FAILS_WITH)) {
+      if (NOT_AN_ERROR_TEXT.test(m[1]!)) continue;
+      if (OFFLINE.test(sentenceAround(unit, m.index, m.index + m[0].length))) continue;
+      add(
+        m.index,
+        `quotes \`${m[1]}\` as what a prediction fails with, which only predicting offline shows; ${failureReason ? cite(failureReason) : 'prediction.failure-reason'}`,
+      );
     }
 
     if (unit.kind === 'row') {

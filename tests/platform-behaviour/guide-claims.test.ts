@@ -1,6 +1,7 @@
 /**
  * No guide names a status, an error code, a rate or a duration for an operation that the ledger of
- * platform behaviour contradicts (claims.ts says how a page is read). The checker itself is fed
+ * platform behaviour contradicts, or quotes a runtime's error text as what a prediction on Jaqpot
+ * fails with (claims.ts says how a page is read). The checker itself is fed
  * wrong samples of each kind, and a right one, so that a silent checker cannot pass the pages.
  */
 import assert from 'node:assert/strict';
@@ -132,6 +133,24 @@ describe('the claims checker reports wrong samples', () => {
     assert.match(messages[0]!, /^names 100 rows; model\.predict-csv\.max-rows:/);
   });
 
+  test("a runtime's error text given as what a prediction on Jaqpot fails with", () => {
+    const messages = check(
+      [
+        '| Every prediction fails with `Only BINARY_CLASSIFICATION and REGRESSION tasks are supported` | Multiclass. |',
+        '',
+        'The prediction fails with `ValueError: Invalid image input. Use base64.` when the text has a prefix.',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      messages.map((m) => m.split(';')[0]),
+      [
+        'quotes `Only BINARY_CLASSIFICATION and REGRESSION tasks are supported` as what a prediction fails with, which only predicting offline shows',
+        'quotes `ValueError: Invalid image input. Use base64.` as what a prediction fails with, which only predicting offline shows',
+      ],
+    );
+    assert.ok(messages.every((m) => m.includes('prediction.failure-reason:')));
+  });
+
   test('datasets kept for a year', () => {
     assert.match(check('Jaqpot keeps every prediction dataset for 1 year.')[0] ?? '', /retention\.prediction-datasets/);
   });
@@ -167,6 +186,14 @@ describe('the claims checker accepts what the platform does', () => {
       'A longer CSV file answers `400` with `CSV file contains more than 100 rows`.',
       '',
       'Choose **Upload a CSV file (max 100 rows)**; the CSV file takes 99 data rows.',
+      '',
+      // An error text quoted for offline prediction, a status, and the fixed failureReason itself.
+      'Without torchvision every offline prediction fails with `No module named torchvision`.',
+      '',
+      '| Every prediction ends in `FAILURE`. Offline, the prediction fails with `ValueError: bad input`. | x |',
+      '',
+      'A prediction request fails with `429` after the limit. A Docker prediction fails with',
+      '`org.jaqpot.api.error.JaqpotRuntimeException: Failed to succeed on the Docker runtime, modelId: 7`.',
     ].join('\n');
     assert.deepEqual(check(right), []);
   });

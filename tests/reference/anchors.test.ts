@@ -8,12 +8,12 @@ import {test} from 'node:test';
 
 import {selectAll} from 'hast-util-select';
 
-import {PY_API_PAGES, attr, expectedPages, pageTree} from './helpers';
+import {PY_API_PAGES, attr, expectedPage, pageTree} from './helpers';
 
 for (const page of PY_API_PAGES) {
   test(`anchors on ${page}`, () => {
     const all = selectAll('[id]', pageTree(page)).map((el) => attr(el, 'id')!);
-    const expected = new Set(Object.keys(expectedPages[page].symbols));
+    const expected = new Set(Object.keys(expectedPage(page).symbols));
     const found = new Set(all.filter((id) => id.startsWith('jaqpotpy.')));
 
     const missing = [...expected].filter((a) => !found.has(a));

@@ -21,7 +21,13 @@ export const BUILD_DIR = path.join(ROOT, 'build');
 
 export const facts = readFacts(ROOT);
 /** What each page must document, derived from the facts. */
-export const expectedPages: Record<string, PyPageData> = buildPageData(facts);
+const expectedPages: Record<string, PyPageData> = buildPageData(facts);
+/** What `page` must document; fails when the facts give it nothing. */
+export function expectedPage(page: string): PyPageData {
+  const data = expectedPages[page];
+  if (!data) throw new Error(`The facts give no data for the reference page ${page}`);
+  return data;
+}
 export {PY_API_PAGES};
 
 let buildChecked = false;

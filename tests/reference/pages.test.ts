@@ -8,7 +8,7 @@ import {pageDocFile, pageForModule} from '../../src/components/PyApi/pages';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
-import {PY_API_PAGES, ROOT, attr, expectedPages, facts, pageSource, pageTree} from './helpers';
+import {PY_API_PAGES, ROOT, attr, expectedPage, facts, pageSource, pageTree} from './helpers';
 
 test('every facts module maps to a reference page', () => {
   const unmapped = Object.keys(facts.modules).filter((m) => !pageForModule(m));
@@ -27,7 +27,7 @@ test('every facts module appears on its page (summary row group)', () => {
   const missing: string[] = [];
   for (const page of PY_API_PAGES) {
     const shown = new Set(selectAll('[data-pymodule]', pageTree(page)).map((el) => attr(el, 'dataPymodule')));
-    for (const m of expectedPages[page].modules) {
+    for (const m of expectedPage(page).modules) {
       if (!shown.has(m.name)) missing.push(`${m.name} (page ${page})`);
     }
   }
@@ -37,21 +37,21 @@ test('every facts module appears on its page (summary row group)', () => {
 test('front matter: title is the module name, a real description, no stub text', () => {
   for (const page of PY_API_PAGES) {
     const src = pageSource(page);
-    const fm = /^---\n([\s\S]*?)\n---/.exec(src);
-    assert.ok(fm, `${page}: no front matter`);
-    const title = /^title:\s*(.+)$/m.exec(fm[1])?.[1].trim().replace(/^"(.*)"$/, '$1');
+    const fm = /^---\n([\s\S]*?)\n---/.exec(src)?.[1];
+    assert.ok(fm !== undefined, `${page}: no front matter`);
+    const title = /^title:\s*(.+)$/m.exec(fm)?.[1]?.trim().replace(/^"(.*)"$/, '$1');
     assert.equal(title, page, `${page}: title`);
-    const description = /^description:\s*(.+)$/m.exec(fm[1])?.[1].trim().replace(/^"(.*)"$/, '$1') ?? '';
+    const description = /^description:\s*(.+)$/m.exec(fm)?.[1]?.trim().replace(/^"(.*)"$/, '$1') ?? '';
     assert.ok(description.length > 40 && description.length <= 160, `${page}: description length ${description.length}`);
     assert.ok(!/^Reference for the .* module\.$/.test(description), `${page}: stub description`);
-    assert.ok(/^sidebar_position:\s*\d+$/m.test(fm[1]), `${page}: sidebar_position`);
+    assert.ok(/^sidebar_position:\s*\d+$/m.test(fm), `${page}: sidebar_position`);
     assert.ok(!src.includes('TODO content'), `${page}: still has the stub text`);
   }
 });
 
 test('legacy pages open with a removal warning', () => {
   for (const page of PY_API_PAGES) {
-    const data = expectedPages[page];
+    const data = expectedPage(page);
     if (data.status !== 'legacy') continue;
     const tree = pageTree(page);
     // In document order: the warning comes before the first section heading.

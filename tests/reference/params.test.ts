@@ -6,11 +6,11 @@ import {paramsOf} from '../../src/components/PyApi/data';
 import type {PyCallableSymbol} from '../../src/components/PyApi/types';
 import {selectAll} from 'hast-util-select';
 
-import {PY_API_PAGES, attr, expectedPages, firstColumn, pageTree, paramLabels} from './helpers';
+import {PY_API_PAGES, attr, expectedPage, firstColumn, pageTree, paramLabels} from './helpers';
 
 for (const page of PY_API_PAGES) {
   test(`parameter tables on ${page}`, () => {
-    const data = expectedPages[page];
+    const data = expectedPage(page);
     const byAnchor = new Map<string, string>();
     for (const t of selectAll('[data-pyparams]', pageTree(page))) {
       const rows = t.tagName === 'table' ? firstColumn(t) : [];

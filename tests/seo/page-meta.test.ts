@@ -66,7 +66,7 @@ describe('Sharing and freshness meta', () => {
     assert.match(robots, /^Allow: \/$/m);
     assert.match(robots, new RegExp(`^Sitemap: ${siteUrl}${baseUrl}sitemap.xml$`, 'm'));
     const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     assert.ok(
       locs.length > 0 && locs.every((loc) => loc.startsWith(`${siteUrl}${baseUrl}`)),
       'sitemap URLs outside the base path',

@@ -27,6 +27,7 @@ describe('configuration errors fail validation and name the faulty item', () => 
       (error: Error & {details: {context: {label: string; value: unknown}}[]}) => {
         assert.match(error.message, /Bad navbar item type modelGallery/);
         const [detail] = error.details;
+        assert.ok(detail, 'the error names the failing item');
         assert.equal(detail.context.label, `navbar.items[${navbar!.items!.length}]`);
         assert.deepEqual(detail.context.value, {type: 'modelGallery', label: 'Model gallery'});
         return true;

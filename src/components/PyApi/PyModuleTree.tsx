@@ -21,6 +21,8 @@ function TreeLevel({index, lines, parent}: {index: PyIndexData; lines: Descripti
     <ul className={styles.tree}>
       {entries.map((e) => {
         const others = e.modules.filter((m) => m.name !== e.page);
+        const line = lines[e.page];
+        if (!line) throw new Error(`[PyApi] PyModuleTree: no line for ${e.page}.`);
         return (
           <li key={e.page} data-pypage={e.page}>
             <Link to={pageRoute(e.page)}>
@@ -31,7 +33,7 @@ function TreeLevel({index, lines, parent}: {index: PyIndexData; lines: Descripti
             ) : (
               <span className={clsx(styles.badge, styles.current)}>current</span>
             )}{' '}
-            {EM_DASH} <Inline text={lines[e.page]} />{' '}
+            {EM_DASH} <Inline text={line} />{' '}
             <span className={styles.note}>
               (
               {[
@@ -54,9 +56,6 @@ function TreeLevel({index, lines, parent}: {index: PyIndexData; lines: Descripti
  * name, with status, counts and the modules each page covers.
  */
 export default function PyModuleTree({index, lines}: {index: PyIndexData; lines: Descriptions}): ReactNode {
-  for (const page of PY_API_PAGES) {
-    if (!lines[page]) throw new Error(`[PyApi] PyModuleTree: no line for ${page}.`);
-  }
   return (
     <div className={styles.treeWrap}>
       <p className={styles.note}>
