@@ -9,10 +9,10 @@
  * Mermaid write style elements and attributes at run time, which hashes cannot list. Images and
  * fonts may be `data:` URLs (Redoc's logo, Swagger UI's icons). The only worker is the site's
  * own (Redoc's search, which runs in a `blob:` worker, is off: config/redoc.ts). The API console
- * may call the servers it offers; hosted search and analytics add their hosts only to the builds
+ * may call the servers it offers (its sandbox answers in the page and needs none); hosted search and analytics add their hosts only to the builds
  * that use them.
  */
-import {CONSOLE_SERVERS} from '../src/components/ApiConsole/servers';
+import {CONSOLE_SERVERS, isSandbox} from '../src/components/ApiConsole/servers';
 
 /** The files the build writes for the host, at the top of the build folder. */
 export const HEADERS_FILE = '_headers';
@@ -54,7 +54,8 @@ export function contentSecurityPolicy({scriptHashes = [], algoliaAppId, analytic
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      ...CONSOLE_SERVERS.map((server) => server.url),
+      // The sandbox answers in the page: no connection goes to its address.
+      ...CONSOLE_SERVERS.filter((server) => !isSandbox(server.url)).map((server) => server.url),
       ...algolia,
       ...(analytics ? GOOGLE_ANALYTICS : []),
     ],

@@ -5,6 +5,16 @@ declare module '@jaqpot/openapi-spec' {
   const spec: import('redoc/typings/types').OpenAPISpec;
   export default spec;
 }
+/** The same document without the reference's code samples, for the API console. */
+declare module '@jaqpot/openapi-console-spec' {
+  const spec: import('redoc/typings/types').OpenAPISpec;
+  export default spec;
+}
+/** The API console sandbox's request validators, built with the site (ApiConsole/sandbox/precompile.ts). */
+declare module '@jaqpot/sandbox-validators' {
+  const validators: import('./components/ApiConsole/sandbox/validators').Validators;
+  export default validators;
+}
 /** The reference's body: ServerReference.tsx on the server, ClientReference.tsx in the browser. */
 declare module '@jaqpot/api-reference-body' {
   const Body: (props: import('./components/ApiReference/body').BodyProps) => import('react').ReactElement;

@@ -3,8 +3,11 @@
  * /openapi/jaqpot-api.yaml for download, and exposes it to the two API pages as the module
  * `@jaqpot/openapi-spec` so that only their Redoc and Swagger UI chunks carry it (not global data,
  * which every page loads). That module carries the ledger's "On the platform today" notes on the
- * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts);
- * the download stays the contract as published. Also adapts the bundler to the two API pages:
+ * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts) and
+ * the reference's code samples (`x-codeSamples`, plugins/api-samples); the console's module,
+ * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show;
+ * `@jaqpot/sandbox-validators` holds the console sandbox's request validators, compiled here.
+ * The download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
  * - Swagger UI: a `Buffer` polyfill and no `stream` module in the browser.
  *
@@ -14,6 +17,9 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withCodeSamples} from '../api-samples';
+import {readSdkFacts, SDK_FACTS_FILE} from '../api-samples/sdk';
+import {sandboxValidatorsSource} from '../../src/components/ApiConsole/sandbox/precompile';
 import {withPlatformNotes} from '../platform-behaviour/contract-notes';
 import {LEDGER_FILE, readLedger} from '../platform-behaviour/ledger';
 import {packageDir, patchFailed} from '../vendor-patches';
@@ -44,6 +50,14 @@ function keepConsoleStylesInTheirChunk(config: {optimization?: {splitChunks?: un
     !CONSOLE_STYLES.test(module.nameForCondition?.() ?? module.resource ?? '');
 }
 
+const SANDBOX_REF_PARSER = /openapi-backend[\\/]node_modules[\\/]@apidevtools[\\/]json-schema-ref-parser[\\/]/;
+
+/** A bundler warning raised by that parser's modules (webpack names the module, Rspack its identifier). */
+function fromSandboxRefParser(warning: Error): boolean {
+  const w = warning as Error & {moduleIdentifier?: string; module?: {identifier?: () => string}};
+  return SANDBOX_REF_PARSER.test(w.moduleIdentifier ?? w.module?.identifier?.() ?? '');
+}
+
 /**
  * The bundles Node and the bundler load for `redoc` (its `main` and `browser` fields) are those
  * redoc-bundle-loader.js patches: renamed bundles would pass unpatched.
@@ -61,10 +75,16 @@ export function checkRedocBundles(dir = packageDir('redoc')): void {
 
 export default function openapiContractPlugin(context: LoadContext): Plugin<unknown> {
   const specModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api.json');
+  const consoleSpecModule = join(context.generatedFilesDir, 'openapi-contract', 'jaqpot-api-console.json');
+  const sandboxValidatorsModule = join(context.generatedFilesDir, 'openapi-contract', 'sandbox-validators.js');
   return {
     name: 'openapi-contract',
     getPathsToWatch() {
-      return [join(context.siteDir, 'openapi', 'jaqpot-api.yaml'), join(context.siteDir, LEDGER_FILE)];
+      return [
+        join(context.siteDir, 'openapi', 'jaqpot-api.yaml'),
+        join(context.siteDir, LEDGER_FILE),
+        join(context.siteDir, SDK_FACTS_FILE),
+      ];
     },
     async loadContent() {
       return loadContractSource({
@@ -76,7 +96,12 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       const content = loaded as ContractSource;
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
       const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
-      writeFileSync(specModule, JSON.stringify(withPlatformNotes(content.spec, ledger)));
+      const withNotes = withPlatformNotes(content.spec, ledger);
+      const consoleSpec = JSON.stringify(withNotes);
+      writeFileSync(consoleSpecModule, consoleSpec);
+      // The console's sandbox validates requests with these, built from the document it gets.
+      writeFileSync(sandboxValidatorsModule, (await sandboxValidatorsSource(JSON.parse(consoleSpec))).source);
+      writeFileSync(specModule, JSON.stringify(withCodeSamples(withNotes, readSdkFacts(context.siteDir))));
       // static/ is copied by the bundler, which runs after this hook. The file is ignored by git.
       const download = join(context.siteDir, 'static', DOWNLOAD_PATH);
       mkdirSync(join(download, '..'), {recursive: true});
@@ -99,10 +124,16 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
         throw patchFailed('docusaurus-theme-redoc', 'no site-wide Prism', 'no ProvidePlugin of Prism to remove');
       keepConsoleStylesInTheirChunk(config, isServer);
       checkRedocBundles();
+      // The console's sandbox runs openapi-backend on a parsed document: the reference parser it
+      // brings never fetches, and its Node-only loaders (`import("node:" + name)`) never run in a
+      // page. The bundler's "Critical dependency" warnings for them say nothing about this site.
+      config.ignoreWarnings = [...(config.ignoreWarnings ?? []), fromSandboxRefParser];
       return {
         resolve: {
           alias: {
             '@jaqpot/openapi-spec': specModule,
+            '@jaqpot/openapi-console-spec': consoleSpecModule,
+            '@jaqpot/sandbox-validators': sandboxValidatorsModule,
             // The reference's body: rendered by Redoc on the server, kept as HTML in the browser
             // until the reader uses it (src/components/ApiReference/body.ts).
             '@jaqpot/api-reference-body': join(REFERENCE, isServer ? 'ServerReference.tsx' : 'ClientReference.tsx'),

@@ -3,8 +3,11 @@
  * (browser). Plain CommonJS: the bundler loads it without TypeScript. Each patch must find exactly
  * the places it was written for, else the build stops naming it (plugins/vendor-patches).
  */
-const {basename} = require('node:path');
+const {basename, join} = require('node:path');
 const {patchFailed, patchSource} = require('../vendor-patches');
+
+/** The react-tabs Redoc gets: the same components, with code-sample tabs that share the language choice. */
+const SAMPLE_TABS = join(__dirname, '..', '..', 'src', 'components', 'ApiReference', 'sample-tabs.tsx');
 
 const LOGO_URL = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const INLINE_LOGO =
@@ -70,6 +73,14 @@ const PATCHES = [
     find: /require\((["'])(prismjs\/components\/prism-[\w-]+\.js)\1\)/g,
     replace: 'require($1$2?redoc$1)',
   },
+  // Redoc's one `require("react-tabs")` gets src/components/ApiReference/sample-tabs.tsx: the same
+  // components, with code-sample tabs that share the reader's language choice with the docs' tabs.
+  {
+    name: 'code-sample tabs share the language choice',
+    find: 'require("react-tabs")',
+    replace: `require(${JSON.stringify(SAMPLE_TABS)})`,
+    count: 1,
+  },
 ];
 
 /**
@@ -89,3 +100,4 @@ module.exports.adaptRedocBundle = adaptRedocBundle;
 module.exports.BUNDLES = BUNDLES;
 module.exports.PATCHES = PATCHES;
 module.exports.LOGO_URL = LOGO_URL;
+module.exports.SAMPLE_TABS = SAMPLE_TABS;

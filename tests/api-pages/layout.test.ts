@@ -2,7 +2,9 @@
  * The API reference's layout at a laptop's width, a wide screen's and a phone's: the operations
  * get the room they need, Redoc's menu is a column only where that room is left, and folds
  * behind the page's "API menu" button elsewhere; the button opens, closes and gives way to the
- * section chosen, and stays clear of the back-to-top button.
+ * section chosen, and stays clear of the back-to-top button. The code samples sit on their panel's
+ * own colour in both modes, with no box of another colour flush against the code, and wrap rather
+ * than scroll sideways.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -25,8 +27,9 @@ function overlap(a: {x: number; y: number; width: number; height: number}, b: ty
 describe('API reference layout', () => {
   const site = servedSite();
 
-  async function open(viewport: {width: number; height: number}): Promise<Page> {
+  async function open(viewport: {width: number; height: number}, theme?: 'light' | 'dark'): Promise<Page> {
     const context = await newContext(site, {viewport});
+    if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     const page = await context.newPage();
     await gotoHydrated(page, REFERENCE);
     return page;
@@ -108,6 +111,39 @@ describe('API reference layout', () => {
     const covering = floating.filter((box) => overlap(box, backToTop));
     assert.deepEqual(covering, [], `over the back-to-top button at ${JSON.stringify(backToTop)}`);
     assert.ok(await page.getByRole('button', {name: 'API menu'}).isVisible(), 'no menu button on a phone');
+    await page.context().close();
+  });
+
+  test("the code samples' text sits on their panel's colour in both modes, before and once Redoc runs", async () => {
+    /** The code samples' `pre` elements that paint a background of their own (the panel gives theirs). */
+    const painted = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.redocusaurus [role="tabpanel"] pre'))
+          .map((pre) => getComputedStyle(pre).backgroundColor)
+          .filter((colour) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent'),
+      );
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await open({width: 1280, height: 900}, theme);
+      const samples = await page.locator('.redocusaurus [role="tabpanel"] pre').count();
+      assert.ok(samples > 0, `${samples} code samples in the server's HTML`);
+      assert.deepEqual(await painted(page), [], `${theme}, the server's HTML`);
+      const tab = page.locator('[role="tab"]', {hasText: /^Kotlin$/}).first();
+      await tab.scrollIntoViewIfNeeded();
+      await tab.click();
+      await page.waitForSelector('.redocusaurus[data-redoc="live"]', {timeout: 60_000});
+      assert.deepEqual(await painted(page), [], `${theme}, once Redoc runs`);
+      await page.context().close();
+    }
+  });
+
+  test('on a phone no code sample scrolls sideways, a region the keyboard could not scroll', async () => {
+    const page = await open({width: 400, height: 800});
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.redocusaurus [role="tabpanel"] pre'))
+        .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+        .map((pre) => pre.closest('[data-section-id]')?.getAttribute('data-section-id')),
+    );
+    assert.deepEqual(wide, []);
     await page.context().close();
   });
 });

@@ -155,9 +155,10 @@ describe('API reference', () => {
     );
     // Text, whether or not its part of the page is on screen.
     afterRedoc.responseOpened = (await response.locator('xpath=..').textContent()) ?? '';
-    afterRedoc.example = (await dataset.locator('.react-tabs__tab-panel--selected').textContent()) ?? '';
+    // The response samples' tabs, which come after the request samples' (the code samples).
+    afterRedoc.example = (await dataset.locator('.react-tabs__tab-panel--selected').last().textContent()) ?? '';
     afterRedoc.tabSelected = (
-      await page.locator(BY_MODEL).locator('[role="tab"][aria-selected="true"]').innerText()
+      await page.locator(BY_MODEL).locator('[role="tab"][aria-selected="true"]').last().innerText()
     ).trim();
     afterRedoc.movedBy = (await topOf(pressed)) - pressedTop;
     // Besides the two operations used, the menu marks the operation in view once Redoc runs.

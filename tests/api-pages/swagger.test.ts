@@ -100,11 +100,11 @@ describe('API console (Swagger UI) against the mock', () => {
     return (await status.innerText()).trim();
   }
 
-  test('the console lists the operations and offers production and the local mock', async () => {
+  test('the console lists the operations and offers the sandbox, production and the local mock', async () => {
     const options = await page.locator('.servers select option').allInnerTexts();
     assert.deepEqual(
       options.map((o) => o.split(' ')[0]),
-      ['https://api.jaqpot.org', 'http://127.0.0.1:4010'],
+      ['https://sandbox.jaqpot.invalid', 'https://api.jaqpot.org', 'http://127.0.0.1:4010'],
     );
     assert.equal(await page.locator('.swagger-ui .opblock-tag').count(), 10);
     assert.ok((await page.locator('.swagger-ui .opblock').count()) >= 15, 'the operations of the Models tag');

@@ -132,12 +132,22 @@ export class JvmFacts {
     };
     for (const cls of kotlin.classes as KClass[]) add(cls);
 
-    // The generated Retrofit interfaces: their operations take positional path/query/body arguments.
-    const ops: Record<string, string[]> =
-      kotlin.generated_openapi_client.operations_exposed_via_JaqpotApiClient_properties;
+    // The generated Retrofit interfaces: their operations take positional path/query/body arguments,
+    // all of them (Java has no default arguments), as `methods` lists them; a body's type is a model.
+    const generated = kotlin.generated_openapi_client;
+    const ops: Record<string, string[]> = generated.operations_exposed_via_JaqpotApiClient_properties;
+    const signatures = new Map<string, {name: string; type: string}[]>(
+      (
+        (generated.methods ?? []) as {api: string; name: string; params: {name: string; type: string; in: string}[]}[]
+      ).map((m) => {
+        for (const p of m.params) if (p.in === 'body') this.modelClasses.add(p.type);
+        return [`${m.api}.${m.name}`, m.params];
+      }),
+    );
     for (const [api, names] of Object.entries(ops)) {
       this.apiClasses.add(api);
-      this.types.set(api, {name: api, functions: new Map(names.map((n) => [n, []])), properties: new Set()});
+      const functions = new Map(names.map((n) => [n, signatures.get(`${api}.${n}`) ?? []] as [string, KParam[]]));
+      this.types.set(api, {name: api, functions, properties: new Set()});
     }
     // The generated model classes are named after the OpenAPI schemas; jaqpotpy's older embedded
     // client was generated from the same file and records those schema names.

@@ -2,8 +2,9 @@
  * The security headers as the host sends them (config/security-headers.ts): the build writes
  * them for Netlify and Cloudflare Pages (`_headers`) and nginx, with every inline script of its
  * pages listed by hash, and the site breaks none of its Content-Security-Policy with the service
- * worker, search, Redoc, Swagger UI and a saved section in use. The route sweep (sweep.test.ts) records violations
- * on every route; this file uses what a route visit does not.
+ * worker, search, Redoc, Swagger UI and a saved section in use, and the console's sandbox answering
+ * in the page. The route sweep (sweep.test.ts) records violations on every route; this file uses
+ * what a route visit does not.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -22,6 +23,7 @@ import {
   workerInControl,
   type Site,
 } from '../../scripts/lib/browser';
+import {authorizeKeyPair} from '../api-pages/console';
 import {policyViolations, recordPolicyViolations} from './csp';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
@@ -106,6 +108,8 @@ describe('the site under its Content-Security-Policy', () => {
     await gotoHydrated(page, CONSOLE);
     await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
+    // The console starts on its sandbox, which answers in the page.
+    await page.locator('.servers select').selectOption('https://api.jaqpot.org');
     await page.locator('#operations-tag-Models').click();
     await page.locator(`${OPERATION} .opblock-summary-control`).first().click();
     await page.locator(`${OPERATION} button.try-out__btn`).click();
@@ -114,6 +118,25 @@ describe('the site under its Content-Security-Policy', () => {
     await page.locator(`${OPERATION} .live-responses-table .response-col_status`).first().waitFor();
     await settle(page, {quietMs: 300});
     assert.deepEqual(policyViolations(page), []);
+  });
+
+  test("the console's sandbox, validating a request and answering it in the page", async () => {
+    await gotoHydrated(page, CONSOLE);
+    await page.locator('.jaqpot-api-console').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
+    await authorizeKeyPair(page, 'a-key', 'a-secret');
+    await page.locator('#operations-tag-Models').click();
+    await page.locator(`${OPERATION} .opblock-summary-control`).first().click();
+    await page.locator(`${OPERATION} button.try-out__btn`).click();
+    await page.locator(`${OPERATION} input[placeholder="modelId"]`).fill('1843');
+    await page.locator(`${OPERATION} button.execute`).click();
+    const status = page.locator(`${OPERATION} .live-responses-table .response .response-col_status`).first();
+    await status.waitFor();
+    await settle(page, {quietMs: 300});
+    assert.deepEqual(policyViolations(page), []);
+    // The sandbox validated the body against the contract, then answered 201.
+    assert.equal((await status.innerText()).trim().split('\n')[0], '201');
+    assert.equal(await page.locator(`${OPERATION} .jaqpot-sandbox-note`).count(), 1);
   });
 
   test('a section saved for offline reading, and a page read from it offline', async () => {

@@ -10,12 +10,31 @@
  */
 import React, {useEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
-import {useColorMode} from '@docusaurus/theme-common';
+import {createStorageSlot, useColorMode} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {awaitInteraction, replay, type Interaction} from './interaction';
 import type {LiveReference} from './live';
 import {modeOptions, useThemeData} from './options';
 import type {BodyProps} from './body';
+import {
+  chosenLanguage,
+  CODE_LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  SAMPLE_STORAGE_KEY,
+} from '@site/src/shared/code-languages';
+
+/**
+ * Whether the reader has chosen a language whose samples the server's HTML does not show (it shows
+ * each operation's first client). Their choice shows once Redoc runs, so Redoc then starts as soon
+ * as the browser is idle instead of at the reader's first interaction.
+ */
+function choiceNotShown(): boolean {
+  const chosen = chosenLanguage(
+    createStorageSlot(LANGUAGE_STORAGE_KEY).get(),
+    createStorageSlot(SAMPLE_STORAGE_KEY).get(),
+  );
+  return chosen !== undefined && chosen.id !== CODE_LANGUAGES[0]!.id;
+}
 
 /** Declares an element's content as raw HTML that React leaves as it finds it. */
 const AS_IS = {__html: ''};
@@ -98,10 +117,14 @@ export default function ClientReference({specUrl, className}: BodyProps): React.
       flushSync(() => setState('live'));
       replay(interaction?.finish() ?? []);
     };
-    if (fromServer) interaction = awaitInteraction(element, () => void start(true));
-    else void start(false);
+    let idle: number | undefined;
+    if (fromServer) {
+      interaction = awaitInteraction(element, () => void start(true));
+      if (choiceNotShown()) idle = requestIdleCallback(() => interaction?.startNow(), {timeout: 2000});
+    } else void start(false);
     return () => {
       gone = true;
+      if (idle !== undefined) cancelIdleCallback(idle);
       interaction?.finish();
       live.current?.unmount();
     };

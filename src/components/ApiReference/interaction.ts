@@ -12,6 +12,8 @@ type Kept =
   | {kind: 'change'; target: HTMLSelectElement; value: string};
 
 export type Interaction = {
+  /** Calls `start` now, as the reader's first interaction would (once). */
+  startNow: () => void;
   /** Calls `start` again at the next interaction (when starting failed). */
   rearm: () => void;
   /** Stops listening and hands over what the reader did, in order. */
@@ -72,6 +74,7 @@ export function awaitInteraction(container: HTMLElement, start: () => void): Int
   ];
   for (const [type, listener] of listeners) container.addEventListener(type, listener, true);
   return {
+    startNow: begin,
     rearm: () => {
       started = false;
     },
