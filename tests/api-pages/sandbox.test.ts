@@ -51,8 +51,11 @@ describe('API console sandbox', () => {
     await operation.waitFor();
     if (!(await operation.locator('.opblock-body').count()))
       await operation.locator('.opblock-summary').first().click();
-    const tryOut = operation.locator('button.try-out__btn', {hasText: 'Try it out'});
-    if (await tryOut.count()) await tryOut.click();
+    // The body renders after the click: wait for its toggle ("Try it out" or "Cancel") before reading it.
+    const toggle = operation.locator('button.try-out__btn').first();
+    await toggle.waitFor();
+    if ((await toggle.innerText()).includes('Try it out')) await toggle.click();
+    await operation.locator('button.execute').waitFor();
     return operation;
   }
 
