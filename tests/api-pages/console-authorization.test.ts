@@ -7,10 +7,11 @@
  * page goes to or requests.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {newContext, openSite, settle, type Site} from '../../scripts/lib/browser';
+import {newContext, settle} from '../../scripts/lib/browser';
 import {authorizeKeyPair} from './console';
+import {servedSite} from '../site';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
 const STORAGE_KEY = 'jaqpot.api-console.authorization';
@@ -18,7 +19,7 @@ const KEY = 'key-3f9a';
 const SECRET = 'secret-7c1d';
 
 describe('API console authorization', () => {
-  let site: Site;
+  const site = servedSite();
   let page: Page;
   /** Every address the page went to or requested. */
   const addresses: string[] = [];
@@ -51,14 +52,12 @@ describe('API console authorization', () => {
   }
 
   before(async () => {
-    site = await openSite();
     const context = await newContext(site, {viewport: {width: 1280, height: 900}});
     page = await context.newPage();
     page.on('request', (request) => addresses.push(request.url()));
     page.on('framenavigated', (frame) => addresses.push(frame.url()));
     await load();
   });
-  after(async () => site?.close());
 
   test('by default nothing is remembered: a reload forgets the authorization', async () => {
     assert.equal(await box().isChecked(), false);

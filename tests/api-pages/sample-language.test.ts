@@ -5,17 +5,10 @@
  * on screen while the samples of every other operation change.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {
-  newContext,
-  openSite,
-  scrollSettled,
-  settle,
-  watchPage,
-  type PageWatch,
-  type Site,
-} from '../../scripts/lib/browser';
+import {newContext, scrollSettled, settle, watchPage, type PageWatch} from '../../scripts/lib/browser';
+import {servedSite} from '../site';
 
 const REFERENCE = '/docs/jaqpot-api/documentation/full-api-reference';
 const WORKFLOW = '/docs/jaqpot-api/documentation/prediction-workflow';
@@ -43,17 +36,15 @@ async function shownOnceRedocRuns(page: Page, operation: string, label: string):
 }
 
 describe('the language of the code samples', () => {
-  let site: Site;
+  const site = servedSite();
   let page: Page;
   let watch: PageWatch;
 
   before(async () => {
-    site = await openSite();
     const context = await newContext(site, {viewport: {width: 1280, height: 900}});
     page = await context.newPage();
     watch = watchPage(page, site.origin);
   });
-  after(async () => site?.close());
 
   test('Python picked in one operation shows in the next one', async () => {
     await page.goto(REFERENCE);

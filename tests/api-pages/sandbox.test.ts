@@ -11,11 +11,12 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {readLedger} from '../../plugins/platform-behaviour/ledger';
-import {buildDir, newContext, openSite, settle, watchPage, type PageWatch, type Site} from '../../scripts/lib/browser';
+import {buildDir, newContext, settle, watchPage, type PageWatch} from '../../scripts/lib/browser';
 import {authorizeKeyPair} from './console';
+import {servedSite} from '../site';
 
 const ROUTE = '/docs/jaqpot-api/documentation/swagger';
 const SANDBOX = 'https://sandbox.jaqpot.invalid';
@@ -37,7 +38,7 @@ const isSandboxCode = (path: string) =>
   readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('mockResponseForOperation');
 
 describe('API console sandbox', () => {
-  let site: Site;
+  const site = servedSite();
   let context: BrowserContext;
   let page: Page;
   let watch: PageWatch;
@@ -89,7 +90,6 @@ describe('API console sandbox', () => {
   const datasetId = (answer: Answer) => /location: \S*\/datasets\/(\d+)/.exec(answer.headers)?.[1];
 
   before(async () => {
-    site = await openSite();
     context = await newContext(site, {viewport: {width: 1280, height: 900}});
     page = await context.newPage();
     watch = watchPage(page, site.origin);
@@ -99,7 +99,6 @@ describe('API console sandbox', () => {
     await page.waitForSelector('.swagger-ui .opblock-tag', {timeout: 30_000});
     sandboxScriptsBeforeTrying = watch.scripts.filter(isSandboxCode);
   });
-  after(async () => site?.close());
 
   test('the sandbox is the server the console starts with, and its code loads only when a request is tried', async () => {
     const select = page.locator('.servers select');

@@ -6,14 +6,15 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {selectAll} from 'hast-util-select';
 import {parseHtml} from '../../plugins/built-pages/tree';
-import {gotoHydrated, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
 import {WINDOW_RADIUS} from '../../src/sidebar/item-window';
 import {LONG_CATEGORY_PAGES, VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
 import {COLOUR_RULES, wcagViolations} from '../pages/axe';
+import {servedSite} from '../site';
 
 const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
 /** The page the tests open: in the middle of the category, so the window has items hidden on both sides. */
@@ -37,11 +38,7 @@ function focused(page: Page): Promise<string> {
 }
 
 describe('a long sidebar category', () => {
-  let site: Site;
-  before(async () => {
-    site = await openSite({root: VARIANT_BUILD_DIR});
-  });
-  after(async () => site?.close());
+  const site = servedSite({root: VARIANT_BUILD_DIR});
 
   test('its pages carry a window of it in their HTML, and each page stays linked from the listing page and the sitemap', () => {
     const html = parseHtml(readFileSync(join(VARIANT_BUILD_DIR, 'generated', `page-${MIDDLE}`, 'index.html'), 'utf8'));
