@@ -354,32 +354,33 @@ async function fetchToSave(file: string): Promise<Response | string> {
 }
 
 /**
- * Saves `files` (those not saved yet), four at a time, reporting progress to the open pages.
- * Every file is tried (twice) before it ends: it resolves when all are saved and rejects saying
- * how many could not be, after the last progress message.
+ * Saves those of `files` not saved yet, four at a time, reporting progress to the open pages (none
+ * when all are saved: an installed app asks at every start). Every file is tried (twice) before
+ * it ends: it resolves when all are saved and rejects saying how many could not be, after the
+ * last progress message.
  */
 async function saveFiles(files: readonly string[]): Promise<void> {
   const cache = await caches.open(CACHES.site);
-  const queue = [...files];
-  const total = files.length;
+  const saved = new Set((await cache.keys()).map((request) => request.url));
+  const queue = files.filter((file) => !saved.has(file));
+  const total = queue.length;
+  if (total === 0) return;
   const failures = new Map<string, string>();
   let done = 0;
   await broadcast({type: M.progress, done, total});
   const next = async (): Promise<void> => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!(await cache.match(file))) {
-        let reason: string | undefined;
-        for (let attempt = 0; attempt < SAVE_ATTEMPTS && reason !== ''; attempt++) {
-          const result = await fetchToSave(file);
-          if (typeof result === 'string') {
-            reason = result;
-          } else {
-            await cache.put(file, result);
-            reason = '';
-          }
+      let reason: string | undefined;
+      for (let attempt = 0; attempt < SAVE_ATTEMPTS && reason !== ''; attempt++) {
+        const result = await fetchToSave(file);
+        if (typeof result === 'string') {
+          reason = result;
+        } else {
+          await cache.put(file, result);
+          reason = '';
         }
-        if (reason) failures.set(file, reason);
       }
+      if (reason) failures.set(file, reason);
       done += 1;
       if (done % 10 === 0 || done === total) await broadcast({type: M.progress, done, total});
     }

@@ -843,6 +843,46 @@ describe('Offline reading (service worker allowed)', () => {
       ]);
     }));
 
+  it('an installed app that starts with the site saved downloads nothing and never says it is saving', () =>
+    onFreshSite(async (page) => {
+      await saveWholeSite(page);
+      // What the worker tells the page, and what the footer says, from here on.
+      await page.evaluate(
+        ([state]) => {
+          const heard: string[] = [];
+          const said: string[] = [];
+          Object.assign(window, {heard, said});
+          navigator.serviceWorker.addEventListener('message', (event) => {
+            heard.push((event.data as {type: string}).type);
+            if ((event.data as {type: string}).type === state) Object.assign(window, {answered: true});
+          });
+          const status = document.querySelector('footer [role="status"]')!;
+          new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+        },
+        [OFFLINE_MESSAGES.state],
+      );
+      // What an installed app sends each time it starts (src/offline/register.ts).
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.evaluate(
+        async ([save]) =>
+          (await navigator.serviceWorker.ready).active!.postMessage({type: save, selection: {all: true}}),
+        [OFFLINE_MESSAGES.save],
+      );
+      await page.waitForFunction(() => (window as unknown as {answered?: boolean}).answered === true);
+      const {heard, said} = await page.evaluate(() => {
+        const {heard, said} = window as unknown as {heard: string[]; said: string[]};
+        return {heard, said};
+      });
+      assert.deepEqual(heard, [OFFLINE_MESSAGES.state], 'no progress for a site already saved');
+      assert.deepEqual(said, [], 'the footer keeps saying the site is available offline');
+      assert.deepEqual(requested, [], 'nothing is downloaded again');
+    }));
+
   it('says so when the save dialog cannot load, keeps the page, and opens the dialog on the next click', () =>
     onFreshSite(async (page) => {
       const scripts = join(site.copy, 'assets', 'js');
