@@ -6,7 +6,7 @@
  * A token is marked when the tokenizer turns it into a term the engine matched for the query
  * (whole, a part, a completion, a near spelling), so marks show what was found.
  */
-import {analyze} from './tokenize';
+import {analyze, eachShared, textTerms} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -48,11 +48,22 @@ export function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#039);/g, (m) => Object.keys(ESCAPES).find((c) => ESCAPES[c] === m) ?? m);
 }
 
-/** Which query words a term is a match for. */
-function wordsOf(term: string, marker: Marker): number[] {
-  const out: number[] = [];
-  marker.words.forEach((w, i) => w.terms.has(term) && out.push(i));
-  return out;
+/** Index term → the query words it is a match for, once per marker. */
+const byTerm = new WeakMap<Marker['words'], Map<string, number[]>>();
+
+function wordsByTerm(marker: Marker): Map<string, number[]> {
+  let map = byTerm.get(marker.words);
+  if (map) return map;
+  map = new Map();
+  marker.words.forEach((w, i) => {
+    for (const t of w.terms) {
+      const list = map!.get(t);
+      if (list) list.push(i);
+      else map!.set(t, [i]);
+    }
+  });
+  byTerm.set(marker.words, map);
+  return map;
 }
 
 function findMarks(text: string, marker: Marker): Marks {
@@ -64,28 +75,33 @@ function findMarks(text: string, marker: Marker): Marks {
 }
 
 function scan(text: string, marker: Marker): Marks {
-  const ranges: Marks['ranges'] = [];
+  const tokens = analyze(text);
+  const {terms, pieces} = textTerms(text);
+  const words = wordsByTerm(marker);
   const matched = new Set<number>();
-  for (const span of analyze(text)) {
-    const {pieces, terms} = span;
-    // A word, or an identifier found whole (or by a dotted suffix), is marked whole; an
-    // identifier found by its parts has only those parts marked.
-    const whole =
-      pieces.length < 2
-        ? terms.flatMap((t) => wordsOf(t, marker))
-        : terms.filter((t) => !pieces.some((p) => p.term === t)).flatMap((t) => wordsOf(t, marker));
-    if (whole.length) {
-      whole.forEach((i) => matched.add(i));
-      ranges.push({start: span.start, end: span.end});
-      continue;
+  const ranges: Marks['ranges'] = [];
+  // A word, or an identifier found whole (or by a dotted suffix), is marked whole.
+  const whole = new Set<number>();
+  eachShared(words, terms, (term, found, at) => {
+    for (const place of at) {
+      const {pieces: parts} = tokens[place]!;
+      if (parts.length > 1 && parts.some((p) => p.term === term)) continue;
+      whole.add(place);
+      for (const i of found) matched.add(i);
     }
-    for (const part of pieces) {
-      const found = wordsOf(part.term, marker);
-      found.forEach((i) => matched.add(i));
-      if (found.length) ranges.push({start: span.start + part.start, end: span.start + part.end});
+  });
+  for (const place of whole) ranges.push({start: tokens[place]!.start, end: tokens[place]!.end});
+  // An identifier found by its parts has only those parts marked.
+  eachShared(words, pieces, (_, found, at) => {
+    for (let k = 0; k < at.length; k += 2) {
+      if (whole.has(at[k]!)) continue;
+      const token = tokens[at[k]!]!;
+      const part = token.pieces[at[k + 1]!]!;
+      ranges.push({start: token.start + part.start, end: token.start + part.end});
+      for (const i of found) matched.add(i);
     }
-  }
-  return {ranges, matched};
+  });
+  return {ranges: ranges.sort((a, b) => a.start - b.start), matched};
 }
 
 function render(text: string, marks: Marks, from: number, to: number, marker: Marker): string {
@@ -115,13 +131,31 @@ export function highlight(text: string, marker: Marker): HighlightValue {
   };
 }
 
+const chunkCache = new Map<string, Array<{start: number; end: number}>>();
+
+/** The words of a text (runs of non-space) with their offsets; kept, as the same texts come back at every keystroke. */
+function wordChunks(text: string): Array<{start: number; end: number}> {
+  let chunks = chunkCache.get(text);
+  if (chunks) return chunks;
+  chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
+  if (chunkCache.size > 20_000) chunkCache.clear();
+  chunkCache.set(text, chunks);
+  return chunks;
+}
+
 /** A window of `size` words around the most marks, with `ellipsis` where text was cut. */
 export function snippet(text: string, size: number, ellipsis: string, marker: Marker): SnippetValue {
   const marks = findMarks(text, marker);
-  const chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
+  const chunks = wordChunks(text);
   if (chunks.length <= size)
     return {value: render(text, marks, 0, text.length, marker), matchLevel: level(marks, marker)};
-  const marked = chunks.map((c) => marks.ranges.some((r) => r.start < c.end && r.end > c.start));
+  // Ranges are in order and apart, so one pass over both lists finds the marked words.
+  const marked: boolean[] = [];
+  let r = 0;
+  for (const c of chunks) {
+    while (r < marks.ranges.length && marks.ranges[r]!.end <= c.start) r++;
+    marked.push(r < marks.ranges.length && marks.ranges[r]!.start < c.end);
+  }
   // The first window with the most marked words (a running count).
   let best = 0;
   let bestCount = -1;

@@ -8,7 +8,7 @@
  */
 import {readQuery, rankQuery, respondTo, shownHits, type AskedQuery} from './engine';
 import {NEAR_START, RecordIndex, transpositions, typos, type MatchRules} from './match';
-import {nearness, NONE} from './proximity';
+import {nearness, tokenWords} from './proximity';
 import type {SearchParams, SearchResponse} from './response';
 import {
   readFragment,
@@ -103,15 +103,16 @@ export class ShardedEngine {
   }
 
   /** The query words each token of the record's heading (0) and text (1) is a match for, from the shards' positions. */
-  private nearnessAt(place: number, wanted: ReadonlyMap<string, number[]>, window?: number) {
-    const texts: Array<Array<readonly number[]>> = [[], []];
-    for (const [term, words] of wanted)
-      for (const [text, tokens] of this.positionsOf(term)?.get(place) ?? [])
-        for (const token of tokens) {
-          const list = texts[text]!;
-          while (list.length <= token) list.push(NONE);
-          list[token] = list[token] === NONE ? words : [...list[token]!, ...words];
-        }
+  private nearnessAt(place: number, wanted: ReadonlyMap<string, readonly number[]>, window?: number) {
+    const texts = [0, 1].map((text) =>
+      tokenWords(
+        wanted,
+        (term) =>
+          this.positionsOf(term)
+            ?.get(place)
+            ?.find(([t]) => t === text)?.[1],
+      ),
+    );
     return nearness(texts, window);
   }
 

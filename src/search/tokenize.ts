@@ -193,6 +193,62 @@ export function analyze(text: string): Token[] {
   return tokens;
 }
 
+/** Of a text, where each term is: the key the highlighting and proximity look terms up by. */
+export interface TextTerms {
+  /** A term of the tokens' `terms` → the places of the tokens that hold it, in order. */
+  terms: ReadonlyMap<string, readonly number[]>;
+  /** A part's term → the token's place and the part's number in it, pair after pair. */
+  pieces: ReadonlyMap<string, readonly number[]>;
+}
+
+const termCache = new Map<string, TextTerms>();
+
+/**
+ * Where each term of a text is, so the highlighting and proximity look up the terms a query
+ * matched instead of reading every token. Kept for the texts of recent answers.
+ */
+export function textTerms(text: string): TextTerms {
+  let known = termCache.get(text);
+  if (known) return known;
+  const terms = new Map<string, number[]>();
+  const pieces = new Map<string, number[]>();
+  analyze(text).forEach((token, place) => {
+    for (const term of token.terms) {
+      const list = terms.get(term);
+      if (!list) terms.set(term, [place]);
+      else if (list[list.length - 1] !== place) list.push(place);
+    }
+    token.pieces.forEach((piece, k) => {
+      const list = pieces.get(piece.term);
+      if (list) list.push(place, k);
+      else pieces.set(piece.term, [place, k]);
+    });
+  });
+  known = {terms, pieces};
+  if (termCache.size > 20_000) termCache.clear();
+  termCache.set(text, known);
+  return known;
+}
+
+/** Calls `each` for every key both maps hold, walking the smaller one. */
+export function eachShared<A, B>(
+  a: ReadonlyMap<string, A>,
+  b: ReadonlyMap<string, B>,
+  each: (key: string, inA: A, inB: B) => void,
+): void {
+  if (a.size <= b.size) {
+    for (const [key, inA] of a) {
+      const inB = b.get(key);
+      if (inB !== undefined) each(key, inA, inB);
+    }
+  } else {
+    for (const [key, inB] of b) {
+      const inA = a.get(key);
+      if (inA !== undefined) each(key, inA, inB);
+    }
+  }
+}
+
 /** One word of a query, expanded as the index expands its tokens. */
 export interface QueryWord {
   raw: string;
