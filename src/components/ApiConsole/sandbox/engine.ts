@@ -24,7 +24,7 @@
  * No network and no DOM here: the browser glue is fetch.ts.
  */
 import OpenAPIBackend, {type Operation, type Options, type Request} from 'openapi-backend';
-import type {ErrorObject} from 'ajv';
+import {bootError, validationAnswer, type Node} from './errors';
 import {precompiledAjv, type Validators} from './validators';
 
 export type LedgerFact = {
@@ -49,82 +49,6 @@ export type SandboxAnswer = {
   /** What the reader should know about this answer, in plain sentences. */
   notes: string[];
 };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed OpenAPI JSON of any shape
-type Node = Record<string, any>;
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-};
-
-/** Spring Boot's error body (BootError). */
-function bootError(status: number, message: string, path: string): Node {
-  return {timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path};
-}
-
-/** The platform's own error body (ApiErrorResponse), whose `code` is always null today. */
-function apiError(status: number, message: string): Node {
-  return {status, message, code: null};
-}
-
-/** A field's name as Spring reports it: `input`, `features[0].key`. */
-function fieldName(instancePath: string, skip: number): string {
-  return instancePath
-    .split('/')
-    .slice(skip + 1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
-}
-
-/** Jakarta Bean Validation's wording of a broken constraint. */
-function constraintMessage(error: ErrorObject): string {
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'maxItems':
-    case 'maxLength':
-      return `size must be between 0 and ${String(p.limit)}`;
-    case 'minItems':
-    case 'minLength':
-      return `size must be between ${String(p.limit)} and 2147483647`;
-    case 'minimum':
-      return `must be greater than or equal to ${String(p.limit)}`;
-    case 'maximum':
-      return `must be less than or equal to ${String(p.limit)}`;
-    case 'pattern':
-      return `must match "${String(p.pattern)}"`;
-    default:
-      return error.message ?? 'is not valid';
-  }
-}
-
-/** Errors Jackson raises while reading the body (the request never reaches bean validation). */
-const READ_ERRORS = new Set(['required', 'type', 'enum', 'const', 'oneOf', 'anyOf', 'discriminator']);
-
-/** The 400 the platform gives for the first validation error, with the field named. */
-function validationAnswer(errors: ErrorObject[], path: string): {status: number; body: Node; field: string} {
-  const error = errors[0]!;
-  const [, where] = error.instancePath.split('/');
-  if (where !== 'requestBody') {
-    const name =
-      fieldName(error.instancePath, 1) || String((error.params as {missingProperty?: string}).missingProperty);
-    const message = `Invalid value for parameter '${name}': ${error.message ?? 'not valid'}`;
-    return {status: 400, body: bootError(400, message, path), field: name};
-  }
-  const missing = (error.params as {missingProperty?: string}).missingProperty;
-  const field = [fieldName(error.instancePath, 1), missing].filter(Boolean).join('.') || 'body';
-  if (READ_ERRORS.has(error.keyword)) {
-    const message = missing
-      ? `JSON parse error: the required field '${field}' is missing`
-      : `JSON parse error: the field '${field}' ${error.message ?? 'is not valid'}`;
-    return {status: 400, body: bootError(400, message, path), field};
-  }
-  return {status: 400, body: apiError(400, `Field ${field} validation error: ${constraintMessage(error)}`), field};
-}
 
 type StoredDataset = {dataset: Node; reads: number};
 
