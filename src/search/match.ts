@@ -207,14 +207,17 @@ export class RecordIndex {
       exact: new Uint8Array(n),
       terms: new Set(),
     };
-    // Stop words and the first letters of a word are looked for in titles and headings only.
-    const titlesOnly = word.stop || (prefix && word.term.length <= WEIGHTS.shortPrefix);
+    // Stop words and the first letters of a word are looked for in titles and headings only; a
+    // short last word the index holds as typed is a word too ("id"): only its completions are.
+    const short = prefix && word.term.length <= WEIGHTS.shortPrefix;
+    const titlesOnly = word.stop || (short && !this.postings.has(word.term));
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
     const none = () => 0;
     if (word.compound) this.collect(out, [word.term], fields, false, none, 1, true, true);
     const whole = word.compound ? out.places.length : 0;
-    this.collect(out, [word.term], fields, prefix, none, 1, word.compound, true);
+    this.collect(out, [word.term], fields, prefix && !short, none, 1, word.compound, true);
+    if (short && !titlesOnly) this.collect(out, [word.term], [0], true, none, 1, false, true);
     const asTyped = out.places.length;
     // A word the docs use in many records is spelt as they spell it: its near spellings are
     // other words ("model" → "mode", "modal") that cost most of the time on a large site.

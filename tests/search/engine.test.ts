@@ -215,6 +215,26 @@ describe('engine: typos and prefixes', () => {
     assert.equal(idx.search('runtime').hits[0]?.url_without_anchor, `${ORIGIN}/docs/runtime`);
   });
 
+  it('finds a short last word typed whole in body text, and completes it only in titles', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/find', ['Guides', 'Find a model', 'On its page'], 'Copy the model id from the address bar.'),
+        rec('/docs/cards', ['Guides', 'Model cards', 'What a card shows'], 'A card shows the model and its author.'),
+      ]),
+    );
+    // "id" may still be typed, but the index holds it: the records that hold it as typed answer.
+    const hits = idx.search('model id').hits;
+    assert.equal(hits[0]?.url_without_anchor, `${ORIGIN}/docs/find`);
+    const text = hits.find((h) => h.type === 'content');
+    assert.match(text?._highlightResult.content?.value ?? '', /<mark>id<\/mark> from/);
+    // "co" is no word of the index: its completions ("copy") are looked for in titles only.
+    const marked = idx.search('model co').hits.map((h) => h._highlightResult.content?.value ?? '');
+    assert.equal(
+      marked.some((value) => value.includes('<mark>Copy')),
+      false,
+    );
+  });
+
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
   });
