@@ -627,6 +627,11 @@ describe('client: the algoliasearch stand-in', () => {
       undefined,
       'words in the head are answered',
     );
+    assert.equal(
+      (await head.search('unauthorized raises')).awaitingText,
+      true,
+      'a word only the text holds: every record of the head lacks it',
+    );
     let answered = false;
     const pending = client.search({requests: [{query: 'UnauthorizedException'}]}).then((out) => {
       answered = true;
