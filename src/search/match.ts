@@ -226,6 +226,8 @@ export class RecordIndex {
       this.collect(out, [word.term], fields, false, () => fuzzy, 1, false, true);
       for (const t of transpositions(word.term)) this.collect(out, [t], fields, false, none, WEIGHTS.fuzzy);
     }
+    // A joined phrase ("too many requests", "one hot": a hyphenated compound, not code) is the
+    // reader's own words: its parts' scores add up as separate words' do, not times their count.
     for (const terms of word.alternatives)
       this.collect(
         out,
@@ -236,6 +238,7 @@ export class RecordIndex {
         WEIGHTS.alternative,
         false,
         true,
+        !(word.compound && !word.code),
       );
     // A word few records hold as typed may be two words run together (a package's name).
     if (!word.compound && !word.stop && !this.rules.noSplits && asTyped < WEIGHTS.typoThreshold)
@@ -276,7 +279,9 @@ export class RecordIndex {
   /**
    * Adds the records that hold all `terms` (the last one completed when `prefix`), keeping each
    * record's best score; `identifier`: a heading that names the term whole defines it;
-   * `asTyped`: a record that holds every term as typed counts as `exact`.
+   * `asTyped`: a record that holds every term as typed counts as `exact`; `counted`: a record
+   * that holds several terms counts each (MiniSearch's "quality"), except for a phrase the reader
+   * typed as several words (joined into one term): those count as the words would, typed apart.
    */
   private collect(
     out: WordMatch,
@@ -287,6 +292,7 @@ export class RecordIndex {
     weight: number,
     identifier = false,
     asTyped = false,
+    counted = true,
   ): void {
     const n = this.records.length;
     // One term scores into the scratch array; several (all required) each into their own, summed where all are found.
@@ -307,10 +313,10 @@ export class RecordIndex {
     }
     const kept = terms.length === 1 ? scores : new Uint8Array(n);
     if (terms.length > 1) for (const place of places) kept[place] = 1;
-    // MiniSearch's "quality": a record found by several query terms counts each.
+    // MiniSearch's "quality": a record found by several query terms counts each (see `counted`).
     const quality = new Set(terms).size;
     for (const place of places) {
-      const score = scores[place]! * quality * weight;
+      const score = scores[place]! * (counted ? quality : 1) * weight;
       if (score <= out.scores[place]!) continue;
       if (!out.scores[place]) out.places.push(place);
       out.scores[place] = score;

@@ -315,6 +315,21 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.ok(idx.search('rate limited').hits.some((h) => h.url === `${ORIGIN}/docs/api#errors`));
   });
 
+  it('counts a status named in several words as those words, not once per word', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/limits', ['API', 'Rate limits and 429', 'Per user'], 'Each user may send 100 calls a minute.'),
+        rec(
+          '/docs/api',
+          ['API', 'The API', 'Errors'],
+          '429 Too Many Requests · You called too often. · Wait, then send the request again.',
+        ),
+      ]),
+    );
+    // The page about the status, which names it by its code in its title, answers the question.
+    assert.equal(idx.search('too many requests').hits[0]?.url_without_anchor, `${ORIGIN}/docs/limits`);
+  });
+
   it('takes a verb that changes a setting ("publish", "restore") for the value the docs name', () => {
     const idx = engineOf(
       withHeadings([
