@@ -263,8 +263,12 @@ export function respondTo(
   const {page, hitsPerPage} = paging(params);
   const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
   // Before the body text is indexed, an identifier no record of the head writes as typed may be
-  // one only the text names: its near matches in the head would be a wrong first answer.
-  const awaitingText = !meta.exhaustive && matches.some((m) => m.word.code && !m.places.some((p) => m.exact[p]));
+  // one only the text names: its near matches in the head would be a wrong first answer. A word
+  // no record of the head holds in any form is one only the text can answer: the head's records
+  // all lack it, and the answer would change once the text is in.
+  const awaitingText =
+    !meta.exhaustive &&
+    matches.some((m) => (m.word.code && !m.places.some((p) => m.exact[p])) || (!m.word.stop && !m.places.length));
   return respond(asked.q, params, ranked, records, marked, {
     page,
     hitsPerPage,

@@ -207,14 +207,17 @@ export class RecordIndex {
       exact: new Uint8Array(n),
       terms: new Set(),
     };
-    // Stop words and the first letters of a word are looked for in titles and headings only.
-    const titlesOnly = word.stop || (prefix && word.term.length <= WEIGHTS.shortPrefix);
+    // Stop words and the first letters of a word are looked for in titles and headings only; a
+    // short last word the index holds as typed is a word too ("id"): only its completions are.
+    const short = prefix && word.term.length <= WEIGHTS.shortPrefix;
+    const titlesOnly = word.stop || (short && !this.postings.has(word.term));
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
     const none = () => 0;
     if (word.compound) this.collect(out, [word.term], fields, false, none, 1, true, true);
     const whole = word.compound ? out.places.length : 0;
-    this.collect(out, [word.term], fields, prefix, none, 1, word.compound, true);
+    this.collect(out, [word.term], fields, prefix && !short, none, 1, word.compound, true);
+    if (short && !titlesOnly) this.collect(out, [word.term], [0], true, none, 1, false, true);
     const asTyped = out.places.length;
     // A word the docs use in many records is spelt as they spell it: its near spellings are
     // other words ("model" → "mode", "modal") that cost most of the time on a large site.
@@ -223,6 +226,8 @@ export class RecordIndex {
       this.collect(out, [word.term], fields, false, () => fuzzy, 1, false, true);
       for (const t of transpositions(word.term)) this.collect(out, [t], fields, false, none, WEIGHTS.fuzzy);
     }
+    // A joined phrase ("too many requests", "one hot": a hyphenated compound, not code) is the
+    // reader's own words: its parts' scores add up as separate words' do, not times their count.
     for (const terms of word.alternatives)
       this.collect(
         out,
@@ -233,6 +238,7 @@ export class RecordIndex {
         WEIGHTS.alternative,
         false,
         true,
+        !(word.compound && !word.code),
       );
     // A word few records hold as typed may be two words run together (a package's name).
     if (!word.compound && !word.stop && !this.rules.noSplits && asTyped < WEIGHTS.typoThreshold)
@@ -273,7 +279,9 @@ export class RecordIndex {
   /**
    * Adds the records that hold all `terms` (the last one completed when `prefix`), keeping each
    * record's best score; `identifier`: a heading that names the term whole defines it;
-   * `asTyped`: a record that holds every term as typed counts as `exact`.
+   * `asTyped`: a record that holds every term as typed counts as `exact`; `counted`: a record
+   * that holds several terms counts each (MiniSearch's "quality"), except for a phrase the reader
+   * typed as several words (joined into one term): those count as the words would, typed apart.
    */
   private collect(
     out: WordMatch,
@@ -284,6 +292,7 @@ export class RecordIndex {
     weight: number,
     identifier = false,
     asTyped = false,
+    counted = true,
   ): void {
     const n = this.records.length;
     // One term scores into the scratch array; several (all required) each into their own, summed where all are found.
@@ -304,10 +313,10 @@ export class RecordIndex {
     }
     const kept = terms.length === 1 ? scores : new Uint8Array(n);
     if (terms.length > 1) for (const place of places) kept[place] = 1;
-    // MiniSearch's "quality": a record found by several query terms counts each.
+    // MiniSearch's "quality": a record found by several query terms counts each (see `counted`).
     const quality = new Set(terms).size;
     for (const place of places) {
-      const score = scores[place]! * quality * weight;
+      const score = scores[place]! * (counted ? quality : 1) * weight;
       if (score <= out.scores[place]!) continue;
       if (!out.scores[place]) out.places.push(place);
       out.scores[place] = score;

@@ -31,7 +31,10 @@ export interface RankingWeights {
      * record holds the word as typed, `rare` beside the few that do (the reader may mean the word).
      */
     split: {unknown: number; rare: number};
-    /** Query words of this many letters or fewer complete only in titles and headings. */
+    /**
+     * A last query word of this many letters or fewer completes only in titles and headings; typed
+     * whole as the index holds it ("dataset id"), it is found everywhere, as any word is.
+     */
     shortPrefix: number;
     /** A word found as typed in this many records or more is spelt right: no near spellings are looked for. */
     typoThreshold: number;

@@ -215,6 +215,26 @@ describe('engine: typos and prefixes', () => {
     assert.equal(idx.search('runtime').hits[0]?.url_without_anchor, `${ORIGIN}/docs/runtime`);
   });
 
+  it('finds a short last word typed whole in body text, and completes it only in titles', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/find', ['Guides', 'Find a model', 'On its page'], 'Copy the model id from the address bar.'),
+        rec('/docs/cards', ['Guides', 'Model cards', 'What a card shows'], 'A card shows the model and its author.'),
+      ]),
+    );
+    // "id" may still be typed, but the index holds it: the records that hold it as typed answer.
+    const hits = idx.search('model id').hits;
+    assert.equal(hits[0]?.url_without_anchor, `${ORIGIN}/docs/find`);
+    const text = hits.find((h) => h.type === 'content');
+    assert.match(text?._highlightResult.content?.value ?? '', /<mark>id<\/mark> from/);
+    // "co" is no word of the index: its completions ("copy") are looked for in titles only.
+    const marked = idx.search('model co').hits.map((h) => h._highlightResult.content?.value ?? '');
+    assert.equal(
+      marked.some((value) => value.includes('<mark>Copy')),
+      false,
+    );
+  });
+
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
   });
@@ -293,6 +313,21 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     // The code finds each of its names.
     assert.equal(idx.search('rate limited').hits[0]?.url, `${ORIGIN}/docs/limits#what-is-limited`);
     assert.ok(idx.search('rate limited').hits.some((h) => h.url === `${ORIGIN}/docs/api#errors`));
+  });
+
+  it('counts a status named in several words as those words, not once per word', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/limits', ['API', 'Rate limits and 429', 'Per user'], 'Each user may send 100 calls a minute.'),
+        rec(
+          '/docs/api',
+          ['API', 'The API', 'Errors'],
+          '429 Too Many Requests · You called too often. · Wait, then send the request again.',
+        ),
+      ]),
+    );
+    // The page about the status, which names it by its code in its title, answers the question.
+    assert.equal(idx.search('too many requests').hits[0]?.url_without_anchor, `${ORIGIN}/docs/limits`);
   });
 
   it('takes a verb that changes a setting ("publish", "restore") for the value the docs name', () => {
@@ -606,6 +641,11 @@ describe('client: the algoliasearch stand-in', () => {
       (await head.search('unauthorized requests')).awaitingText,
       undefined,
       'words in the head are answered',
+    );
+    assert.equal(
+      (await head.search('unauthorized raises')).awaitingText,
+      true,
+      'a word only the text holds: every record of the head lacks it',
     );
     let answered = false;
     const pending = client.search({requests: [{query: 'UnauthorizedException'}]}).then((out) => {
