@@ -70,8 +70,14 @@ const whenIdle: (callback: () => void) => void =
     : (callback) => setTimeout(callback, 200);
 
 let draining = false;
+/** Holds under way (holdPrefetch): the queue waits until none is left. */
+let holds = 0;
 
 function drain(): void {
+  if (holds > 0) {
+    draining = false;
+    return;
+  }
   const routePath = queue.shift();
   draining = routePath !== undefined;
   if (routePath === undefined) return;
@@ -86,11 +92,30 @@ function prefetch(routePath: string): boolean {
   if (slowConnection() || queued.has(routePath)) return false;
   queued.add(routePath);
   queue.push(routePath);
-  if (!draining) {
-    draining = true;
-    whenIdle(drain);
-  }
+  resume();
   return true;
+}
+
+function resume(): void {
+  if (draining || holds > 0 || queue.length === 0) return;
+  draining = true;
+  whenIdle(drain);
+}
+
+/**
+ * Holds the prefetch of links in view back until the returned function is called: while the
+ * search loads what the reader asked for, chunks of pages they may never open would share the
+ * connection and the main thread with it. Links that come into view meanwhile wait their turn.
+ */
+export function holdPrefetch(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    resume();
+  };
 }
 
 /**

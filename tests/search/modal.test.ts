@@ -55,6 +55,39 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test('the page prefetches no links in view while the search loads, and does once the whole index is in', async () => {
+    const {context, page} = await openOn(site);
+    // The page's own prefetches are done.
+    await settle(page);
+    let releaseIndex = () => {};
+    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route('**/docs/search/index.json', async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+    const prefetchLinks = () => page.locator('link[rel="prefetch"]').count();
+    const before = await prefetchLinks();
+    await openModal(page);
+    // A link that comes into view now (a page the intro does not link to): the theme asks to prefetch it.
+    assert.equal(
+      await page.evaluate(() =>
+        (window as unknown as {docusaurus: {prefetch: (path: string) => boolean}}).docusaurus.prefetch(
+          '/docs/jaqpot-api/documentation/swagger',
+        ),
+      ),
+      true,
+    );
+    // Two idle periods: the prefetch queue had its turn.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    assert.equal(await prefetchLinks(), before, 'a route was prefetched while the search index loaded');
+    releaseIndex();
+    await typeQuery(page, 'model');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
+    await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length > count, before);
+    await context.close();
+  });
+
   test("the engine comes in one script: the modal's own code does not repeat it", async () => {
     const {context, page} = await openOn(site);
     const scripts: string[] = [];

@@ -16,6 +16,7 @@ import type {LocalSearchClient} from '../client';
 import type * as ModalModule from './LocalSearchModal';
 import {setInputText} from './input-text';
 import {openingKeys} from './opening-keys';
+import {prefetchWaiter} from './prefetch-wait';
 import type {LocalSearchBarProps} from './props';
 import {SearchButton} from './SearchButton';
 import {useSearchKeys} from './use-search-keys';
@@ -72,6 +73,9 @@ function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClie
   );
 }
 
+/** The page's prefetch of links in view waits while the search loads (prefetch-wait.ts). */
+const prefetchWait = prefetchWaiter();
+
 /** The selected page text, cut to the query length the search takes. */
 function selectedText(): string | undefined {
   const text = window.getSelection()?.toString().trim();
@@ -96,7 +100,10 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
     prefetchIndex(headUrl);
-    return Promise.all([importModal(), importClient(headUrl, textUrl)]).then(() => undefined);
+    const modalCode = importModal();
+    const client = importClient(headUrl, textUrl);
+    prefetchWait.start(client);
+    return Promise.all([modalCode, client]).then(() => undefined);
   }, [headUrl, textUrl]);
 
   const openModal = useCallback(() => {
@@ -105,6 +112,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     keys.start();
+    prefetchWait.opened(true);
     setInitialQuery((typed) => {
       openedByKey.current = typed !== undefined;
       return typed ?? selectedText() ?? (keptQuery.current || undefined);
@@ -126,6 +134,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   }, [isOpen, keys]);
 
   const closeModal = useCallback(() => {
+    prefetchWait.opened(false);
     setIsOpen(false);
     buttonRef.current?.focus();
     setInitialQuery(undefined);
@@ -136,6 +145,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   useEffect(() => {
     if (!isOpen) return;
     const onPopState = () => {
+      prefetchWait.opened(false);
       setIsOpen(false);
       setInitialQuery(undefined);
     };
