@@ -366,8 +366,6 @@ export function recordReader(head: Pick<SerializedHead, 'strings' | 'pages' | 'h
     });
   };
   const bases: string[] = [];
-  // A page's records share its URL: its hash is taken once (most of the time ids took).
-  const baseHashes: number[] = [];
   return (
     place: number,
     page: number,
@@ -388,9 +386,7 @@ export function recordReader(head: Pick<SerializedHead, 'strings' | 'pages' | 'h
     const base = (bases[page] ??= origin + strings[path]!);
     const a = str(anchor);
     const url = a === null ? base : `${base}#${a}`;
-    const baseHash = (baseHashes[page] ??= fnv(FNV_OFFSET, base));
-    return {
-      objectID: idFrom(a === null ? baseHash : fnv(fnv(baseHash, '#'), a), type, place - first),
+    const record = {
       url,
       url_without_anchor: base,
       anchor: a,
@@ -401,6 +397,19 @@ export function recordReader(head: Pick<SerializedHead, 'strings' | 'pages' | 'h
       docusaurus_tag: str(tag)!,
       page_kind: PAGE_KINDS[kind] as PageKind,
       weight: {level: levelWeight(type), position: place - first, pageRank},
-    };
+    } as Omit<SearchRecord, 'objectID'>;
+    return Object.defineProperty(record, 'objectID', OBJECT_ID) as SearchRecord;
   };
 }
+
+/**
+ * A read record's objectID, hashed when read (a hit's, mostly) rather than for every record of
+ * the head before the first answer. One getter for all records, so that they share a shape.
+ */
+const OBJECT_ID: PropertyDescriptor = {
+  get(this: SearchRecord) {
+    return recordId(this.url, this.type, this.weight.position);
+  },
+  enumerable: true,
+  configurable: true,
+};
