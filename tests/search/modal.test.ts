@@ -103,6 +103,40 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test("a click asks for the engine's script first, then the modal's, both at high priority", async () => {
+    const context = await newContext(site);
+    // The bundler's runtime removes a chunk's script element once it has run: note each as it is added.
+    await context.addInitScript(() => {
+      const added: Record<string, string | null> = {};
+      (window as unknown as {scriptPriorities: typeof added}).scriptPriorities = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && node.src)
+              added[new URL(node.src).pathname] = node.getAttribute('fetchpriority');
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    await settle(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await openModal(page);
+    const holding = (text: string) =>
+      scripts.findIndex((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes(text));
+    // A message of the index reader (format.ts), and a class of DocSearch's modal.
+    const [engine, docsearch] = [holding('Unsupported search index'), holding('DocSearch-Modal')];
+    assert.ok(engine >= 0 && docsearch >= 0, scripts.join(' '));
+    assert.ok(engine < docsearch, `the engine's script after the modal's: ${scripts.join(' ')}`);
+    const priorities = await page.evaluate(
+      (paths) =>
+        paths.map((path) => (window as unknown as {scriptPriorities: Record<string, string>}).scriptPriorities[path]),
+      [scripts[engine]!, scripts[docsearch]!],
+    );
+    assert.deepEqual(priorities, ['high', 'high']);
+    await context.close();
+  });
+
   test("the modal has DocSearch's styles: a fixed overlay over the whole page", async () => {
     const {context, page} = await openOn(site);
     await openModal(page);

@@ -52,7 +52,10 @@ function importModal(): Promise<typeof ModalModule> {
   // The style as a dynamic import, as the theme does: @docsearch/react declares no side
   // effects, so a bare `import '@docsearch/react/style'` would be dropped from the bundle.
   return modal.load(() =>
-    Promise.all([import('./LocalSearchModal'), import('@docsearch/react/style')]).then(([module]) => module),
+    Promise.all([
+      import(/* webpackChunkName: "search-modal", webpackFetchPriority: "high" */ './LocalSearchModal'),
+      import(/* webpackChunkName: "search-modal", webpackFetchPriority: "high" */ '@docsearch/react/style'),
+    ]).then(([module]) => module),
   );
 }
 
@@ -64,12 +67,14 @@ const siteClient = loadedOnce<LocalSearchClient>();
 
 function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClient> {
   return siteClient.load(() =>
-    import('../site-client').then(({siteSearchClient}) => {
-      const client = siteSearchClient(headUrl, textUrl);
-      // The index is built now; if it cannot load, the modal shows the error screen when the reader searches.
-      client.getIndex().catch(() => {});
-      return client;
-    }),
+    import(/* webpackChunkName: "search-client", webpackFetchPriority: "high" */ '../site-client').then(
+      ({siteSearchClient}) => {
+        const client = siteSearchClient(headUrl, textUrl);
+        // The index is built now; if it cannot load, the modal shows the error screen when the reader searches.
+        client.getIndex().catch(() => {});
+        return client;
+      },
+    ),
   );
 }
 
@@ -100,10 +105,9 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
     prefetchIndex(headUrl);
-    const modalCode = importModal();
     const client = importClient(headUrl, textUrl);
     prefetchWait.start(client);
-    return Promise.all([modalCode, client]).then(() => undefined);
+    return Promise.all([client, importModal()]).then(() => undefined);
   }, [headUrl, textUrl]);
 
   const openModal = useCallback(() => {
