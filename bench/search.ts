@@ -2,7 +2,7 @@
  * Search benchmark on the production build (run `npm run build` first):
  *
  *   npm run bench:search [-- --no-browser | --relevance | --scale-only] [--sets tuning,public-40]
- *                        [--scale 2000,5000 | --no-scale] [--cold-runs N]
+ *                        [--scale 2000,5000 | --no-scale] [--cold-runs N] [--baseline DIR]
  *
  * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind), or on
  *   the sets named by `--sets` (the others are not read: tune with `--sets tuning,public-40`,
@@ -16,7 +16,8 @@
  *   the button then click → first hit, and the modal alone (index held back);
  * - our engine on a synthetic corpus of 5,000 generated pages;
  * - the cold first result in Chromium with the synthetic corpus of 2,000 and 5,000 pages (`--scale`)
- *   added to the site's index, beside the site's own in the same runs (`--scale-only`: that alone).
+ *   added to the site's index, beside the site's own in the same runs (`--scale-only`: that alone;
+ *   `--baseline DIR`: another build folder, main's say, measured in the same runs, taking turns).
  * Prints a side-by-side table and writes bench/results/search.json.
  */
 import {execFileSync} from 'node:child_process';
@@ -39,7 +40,7 @@ import {
   type Query,
 } from './lib/search-relevance';
 import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
-import {scaledColdFigures, type ScaledCold} from './lib/search-scale';
+import {scaledColdFigures, type LoadRange, type ScaledCold} from './lib/search-scale';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
 /** The request DocSearch sends from a doc page (theme searchParameters and contextual filters). */
@@ -66,6 +67,13 @@ const COLD_RUNS =
     ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1])
     : 7;
 const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
+/**
+ * `--baseline DIR` (with `--scale-only`): another build folder (main's, say), measured in the same
+ * runs, the builds taking turns, so that the machine's load falls on both alike.
+ */
+const BASELINE = process.argv.includes('--baseline')
+  ? resolve(process.argv[process.argv.indexOf('--baseline') + 1]!)
+  : undefined;
 /** `--scale 0,2000,5000`: the sizes of the cold first result at scale (0: the site as built); `--no-scale`: none. */
 const SCALE_SIZES = process.argv.includes('--no-scale')
   ? []
@@ -73,12 +81,15 @@ const SCALE_SIZES = process.argv.includes('--no-scale')
       .split(',')
       .map(Number);
 
-function printScaled(scaled: ScaledCold[]): void {
+function printScaled({figures: scaled, load}: {figures: ScaledCold[]; load: LoadRange}): void {
+  const builds = new Set(scaled.map((x) => x.build)).size > 1;
   console.log(
-    `\nours: cold first result at scale (the site's index with the synthetic corpus added, ${COLD_RUNS} runs):`,
+    `\nours: cold first result at scale (the site's index with the synthetic corpus added, ${COLD_RUNS} runs, ` +
+      `load average ${load[0].toFixed(1)}-${load[1].toFixed(1)}):`,
   );
   printTable([
     [
+      ...(builds ? ['build'] : []),
       'pages added',
       'records',
       'head',
@@ -89,6 +100,7 @@ function printScaled(scaled: ScaledCold[]): void {
       'bytes to the first hit (median)',
     ],
     ...scaled.map((x) => [
+      ...(builds ? [x.build] : []),
       x.pages.toLocaleString('en'),
       x.records.toLocaleString('en'),
       x.sharded ? 'sharded' : 'whole',
@@ -138,8 +150,7 @@ function coldLoads(
 
 async function main() {
   if (process.argv.includes('--scale-only')) {
-    const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
-    printScaled(await scaledColdFigures(records, SCALE_SIZES, COLD_RUNS));
+    printScaled(await scaledColdFigures(SCALE_SIZES, COLD_RUNS, BASELINE ? [BASELINE, buildDir] : [buildDir]));
     return;
   }
   const noBrowser = process.argv.includes('--no-browser') || process.argv.includes('--relevance');
@@ -213,7 +224,7 @@ async function main() {
   results.push(pagefind);
 
   let coldDetail: ColdFigures | undefined;
-  let scaled: ScaledCold[] | undefined;
+  let scaled: Awaited<ReturnType<typeof scaledColdFigures>> | undefined;
   if (!noBrowser) {
     const browser = await browserFigures(COLD_RUNS, queries, pagefindDir, (search) =>
       relevanceBySet(sets, search, kinds),
@@ -223,7 +234,7 @@ async function main() {
     results[0]!.browserWarm = browser.oursFrame;
     pagefind.relevance = browser.pagefind.relevance;
     pagefind.browserWarm = browser.pagefind.warm;
-    scaled = await scaledColdFigures(records, SCALE_SIZES, COLD_RUNS);
+    scaled = await scaledColdFigures(SCALE_SIZES, COLD_RUNS);
   }
 
   printRelevance(sets, results);
@@ -306,7 +317,7 @@ async function main() {
     line('Slow 4G (150 ms RTT, 1.6 Mbps): click → first hit', coldDetail.slow4gClickToHit);
     console.log(`  bytes from the click to the first hit: median ${kb(pct(coldDetail.bytesToFirstHit, 50))}`);
   }
-  if (scaled?.length) printScaled(scaled);
+  if (scaled?.figures.length) printScaled(scaled);
   console.log(
     'Goals: success@5 ≥ 0.95, MRR@10 ≥ 0.85, warm p95 ≤ 5 ms (site) / ≤ 30 ms (5,000 pages), cold first result ≤ 100 ms, bytes it needs ≤ 150 KB gzip.',
   );
