@@ -14,7 +14,7 @@ import {loadIndex, serializeIndex, type SearchRecord, type SearchResponse} from 
 import {SHARDED_RULES, ShardedEngine, type ShardSources} from '../../src/search/sharded';
 import {fragmentFile, INDEX_PATH, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
 import type {SerializedManifest, SerializedTermShard} from '../../src/search/sharded-format';
-import {gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
+import {buildDir, gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
 import {builtIndex} from './helpers';
 
 /** Small shards, so that the site's own head makes many of each. */
@@ -33,6 +33,8 @@ const QUERIES = [
 ];
 
 /** A response without what differs between two answers to one query (time, id). */
+/** A message of the sharded head's reader (sharded-format.ts): a string the minifier keeps. */
+const SHARD_OF_ANOTHER_BUILD = 'A search index shard belongs to another build';
 const same = ({processingTimeMS: _time, queryID: _id, ...rest}: SearchResponse) => rest;
 const read = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(dir, INDEX_PATH.replace(/[^/]*$/, name)), 'utf8')) as unknown;
@@ -171,6 +173,18 @@ describe('sharded head', () => {
     const {results} = await client.search({requests: [{query: 'model'}]});
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(client.indexError, null);
+  });
+
+  test("the sharded engine comes in the client's script, not in a request after the manifest", () => {
+    const jsDir = join(buildDir, 'assets', 'js');
+    const holding = (text: string) =>
+      readdirSync(jsDir).filter(
+        (name) => name.endsWith('.js') && readFileSync(join(jsDir, name), 'utf8').includes(text),
+      );
+    // A message of the index reader (format.ts), and one of the sharded head's (sharded-format.ts).
+    const [engine, sharded] = [holding('Unsupported search index'), holding(SHARD_OF_ANOTHER_BUILD)];
+    assert.ok(engine.length > 0);
+    assert.deepEqual(sharded, engine, 'the sharded engine is not in every script of the engine');
   });
 
   test('in the browser, the first answer downloads the manifest, shards and fragments; the whole head and text come after it', async () => {
