@@ -21,6 +21,11 @@ declare module '@jaqpot/api-reference-body' {
   export default Body;
 }
 declare module 'swagger-ui-react';
+/** The API console (ApiConsole/SwaggerConsole.tsx), in the browser only (plugins/openapi-contract). */
+declare module '@jaqpot/swagger-console' {
+  const SwaggerConsole: () => import('react').ReactElement;
+  export default SwaggerConsole;
+}
 /** The navbar search of this build (plugins/search-index picks offline or hosted Algolia). */
 declare module '@jaqpot/search-bar' {
   const SiteSearchBar: (props: Record<string, unknown>) => import('react').ReactNode;

@@ -29,6 +29,7 @@ import {loadContractSource, type ContractSource} from './source';
 export const DOWNLOAD_PATH = 'openapi/jaqpot-api.yaml';
 
 const REFERENCE = join(__dirname, '..', '..', 'src', 'components', 'ApiReference');
+const CONSOLE = join(__dirname, '..', '..', 'src', 'components', 'ApiConsole', 'SwaggerConsole.tsx');
 
 /** Styles only the API console uses: Swagger UI's own and the site's adjustments to them. */
 const CONSOLE_STYLES = /swagger-ui-react[\\/]swagger-ui\.css$|ApiConsole[\\/]swagger-theme\.css$/;
@@ -137,6 +138,9 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
             // The reference's body: rendered by Redoc on the server, kept as HTML in the browser
             // until the reader uses it (src/components/ApiReference/body.ts).
             '@jaqpot/api-reference-body': join(REFERENCE, isServer ? 'ServerReference.tsx' : 'ClientReference.tsx'),
+            // The console: Swagger UI, its sandbox and its document. Pages load it in the browser
+            // only (src/components/ApiConsole), so the server bundle leaves it out.
+            '@jaqpot/swagger-console': isServer ? false : CONSOLE,
           },
           // swagger-ui-react's dependencies reach for Node's stream and Buffer.
           fallback: {stream: false},

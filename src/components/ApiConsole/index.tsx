@@ -1,7 +1,8 @@
 import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 
-// Swagger UI is large: its code and styles load only when the reader reaches the console.
-const SwaggerConsole = lazy(() => import('./SwaggerConsole'));
+// Swagger UI is large: its code and styles load only when the reader reaches the console. The
+// alias is SwaggerConsole.tsx in the browser and nothing on the server (plugins/openapi-contract).
+const SwaggerConsole = lazy(() => import('@jaqpot/swagger-console'));
 
 /** How far below the viewport the console starts loading, so it is ready when it scrolls in. */
 const LOAD_AHEAD = '100px';
