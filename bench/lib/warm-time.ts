@@ -1,0 +1,32 @@
+/**
+ * Warm query time of our engine alone in a fresh Node process, for `npm run bench:search`: a
+ * reader's tab holds our engine and nothing else, while the bench's own process also holds the
+ * baselines' indexes, whose heaps make the garbage collector's pauses longer and more frequent.
+ *
+ *   tsx bench/lib/warm-time.ts HEAD.json TEXT.json QUERIES.json REQUEST.json RUNS
+ *
+ * QUERIES.json is an array of query strings, REQUEST.json the search parameters. Every query is
+ * asked once to warm up, then RUNS times. Prints `{p50, p95}` in milliseconds.
+ */
+import {readFileSync} from 'node:fs';
+import {loadIndex} from '../../src/search/engine';
+import {pct} from './search-report';
+
+const [headFile, textFile, queriesFile, requestFile, runsArg] = process.argv.slice(2);
+const read = (file: string | undefined) => JSON.parse(readFileSync(file!, 'utf8'));
+const index = loadIndex(read(headFile), read(textFile));
+const queries = read(queriesFile) as string[];
+const request = read(requestFile);
+const runs = Number(runsArg);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs: a whole number above 0, not ${runsArg}`);
+
+for (const q of queries) index.search(q, request);
+const times: number[] = [];
+for (let run = 0; run < runs; run++) {
+  for (const q of queries) {
+    const t = performance.now();
+    index.search(q, request);
+    times.push(performance.now() - t);
+  }
+}
+console.log(JSON.stringify({p50: pct(times, 50), p95: pct(times, 95)}));
