@@ -87,10 +87,8 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [
-      {name: 'keywords', content: 'jaqpot, jaqpotpy, machine learning, QSAR, ONNX, model deployment'},
-      {name: 'twitter:card', content: 'summary_large_image'},
-    ],
+    // No site-wide `keywords`: a page's own (its front matter) are what the search indexes.
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

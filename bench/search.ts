@@ -146,7 +146,16 @@ function isolatedWarm(
     const requestFile = join(dir, 'request.json');
     writeFileSync(queriesFile, JSON.stringify(queries.map((q) => q.query)));
     writeFileSync(requestFile, JSON.stringify(request));
-    const args = ['--import', 'tsx', 'bench/lib/warm-time.ts', headFile, textFile, queriesFile, requestFile, String(runs)];
+    const args = [
+      '--import',
+      'tsx',
+      'bench/lib/warm-time.ts',
+      headFile,
+      textFile,
+      queriesFile,
+      requestFile,
+      String(runs),
+    ];
     return JSON.parse(execFileSync(process.execPath, args, {encoding: 'utf8'})) as {p50: number; p95: number};
   } finally {
     rmSync(dir, {recursive: true, force: true});
@@ -298,10 +307,7 @@ async function main() {
   const synthFiles = serializeIndex(synth);
   const synthText = JSON.stringify(synthFiles.head) + JSON.stringify(synthFiles.text);
   t = performance.now();
-  loadIndex(
-    JSON.parse(JSON.stringify(synthFiles.head)),
-    JSON.parse(JSON.stringify(synthFiles.text)),
-  );
+  loadIndex(JSON.parse(JSON.stringify(synthFiles.head)), JSON.parse(JSON.stringify(synthFiles.text)));
   const synthLoadMs = performance.now() - t;
   const synthDir = mkdtempSync(join(tmpdir(), 'synthetic-'));
   const synthHead = join(synthDir, 'head.json');
@@ -334,7 +340,7 @@ async function main() {
   );
   console.log(
     `ours, 50 hits, in this process beside the baselines' heaps: Node warm p50 ${ms(oursInProcess?.p50)}, p95 ${ms(oursInProcess?.p95)} ` +
-      '(the Node columns time ours alone in a fresh process, as a reader\'s tab holds it, and the baselines here)',
+      "(the Node columns time ours alone in a fresh process, as a reader's tab holds it, and the baselines here)",
   );
   console.log('Chromium warm for ours = one keystroke to the next frame through the modal (search + render).');
   console.log(

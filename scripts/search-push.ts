@@ -29,6 +29,8 @@ export const INDEX_SETTINGS = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    // A page's keywords, on its title record: searched, never retrieved or shown.
+    'unordered(keywords)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],

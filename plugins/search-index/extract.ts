@@ -397,7 +397,8 @@ export function extractRecords(page: PageInput): SearchRecord[] {
 
 /**
  * The record drafts of one page, or null without a content root or title. The title record
- * carries the page's meta description: the page's own summary of what it is about.
+ * carries the page's meta description, the page's own summary of what it is about, and its meta
+ * keywords, the words a reader may search it by.
  */
 export function extractPage(page: PageInput): ExtractedPage | null {
   const {doc} = page;
@@ -420,10 +421,14 @@ export function extractPage(page: PageInput): ExtractedPage | null {
   walk(state, root);
   if (!hierarchy.lvl1) return null;
   const description = clean(meta(doc, 'description') ?? '') || null;
+  const keywords = clean(meta(doc, 'keywords') ?? '');
   return {
     language: meta(doc, 'docsearch:language') ?? 'en',
     docusaurus_tag: meta(doc, 'docsearch:docusaurus_tag') ?? 'default',
     page_kind: pageKindOf(doc, page.pageRank ?? 0),
-    drafts: [{type: 'lvl1', hierarchy, anchor: null, content: description}, ...state.out],
+    drafts: [
+      {type: 'lvl1', hierarchy, anchor: null, content: description, ...(keywords ? {keywords} : {})},
+      ...state.out,
+    ],
   };
 }

@@ -8,6 +8,7 @@ export type RecordDraft = {
   anchor: string | null;
   content: string | null;
   signpost?: true;
+  keywords?: string;
 };
 
 export type RecordPage = {
@@ -34,6 +35,7 @@ export function recordsOfPage(page: RecordPage, drafts: RecordDraft[]): SearchRe
       docusaurus_tag: page.docusaurus_tag,
       page_kind: page.page_kind,
       ...(d.signpost ? {signpost: true as const} : {}),
+      ...(d.keywords ? {keywords: d.keywords} : {}),
       weight: {level: levelWeight(d.type), position, pageRank: page.pageRank ?? 0},
     };
   });

@@ -4,7 +4,15 @@
  * (its structure and its index's postings, read from a SearchEngine on the head), so that the
  * sharded engine ranks as the engine on the whole head does.
  */
-import {differences, INDEX_FORMAT, INDEX_VERSION, TYPES, type HeadRow, type PageRow} from '../../src/search/format';
+import {
+  differences,
+  headRow,
+  INDEX_FORMAT,
+  INDEX_VERSION,
+  TYPES,
+  type HeadRow,
+  type PageRow,
+} from '../../src/search/format';
 import type {SerializedHead} from '../../src/search/format';
 import {SearchEngine} from '../../src/search/engine';
 import {FIELDS} from '../../src/search/match';
@@ -81,8 +89,7 @@ function fragmentOf(
     const key = levels.join(',');
     let hier = hierarchyIds.get(key);
     if (hier === undefined) hierarchyIds.set(key, (hier = hierarchies.push(levels) - 1));
-    const row: HeadRow = [placeStep(place), pageStep(page), str(r.anchor), TYPES.indexOf(r.type), hierarchyStep(hier)];
-    return r.content === null ? row : [...row, r.content];
+    return headRow([placeStep(place), pageStep(page), str(r.anchor), TYPES.indexOf(r.type), hierarchyStep(hier)], r);
   });
   return {
     format: INDEX_FORMAT,

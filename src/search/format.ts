@@ -14,18 +14,28 @@
 import {LEVELS, PAGE_KINDS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from './types';
 
 export const INDEX_FORMAT = 'jaqpot-docs-search';
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 /** `[path, language, docusaurus_tag, pageRank, kind, place of its first record]`; strings are indexes into the head's `strings`, then the text's. */
 export type PageRow = [number, number, number, number, number, number];
 /**
- * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?]`. Place, page and
+ * Head: `[place, page, anchor (-1: none), type (1…6: lvlN), hierarchy, content?, keywords?]`
+ * (content null when a record has keywords but no content). Place, page and
  * hierarchy are differences from the row before (from 0 for the first): mostly 1s and 0s, which
  * compress to a sixth less of the head than the numbers themselves (the first result waits for it).
  */
-export type HeadRow = [number, number, number, number, number] | [number, number, number, number, number, string];
+export type HeadRow =
+  | [number, number, number, number, number]
+  | [number, number, number, number, number, string]
+  | [number, number, number, number, number, string | null, string];
 /** Text: `[page, anchor, hierarchy, content, 1 when a signpost]`, type content; page and hierarchy as differences, as in the head. */
 type TextRow = [number, number, number, string] | [number, number, number, string, 1];
+
+/** A head row's numbers with the record's content and keywords, when it has them (see HeadRow). */
+export function headRow(numbers: [number, number, number, number, number], r: SearchRecord): HeadRow {
+  if (r.keywords) return [...numbers, r.content, r.keywords];
+  return r.content === null ? numbers : [...numbers, r.content];
+}
 
 /** Differences from the value before, for the row numbers (see HeadRow). */
 export function differences(): (value: number) => number {
@@ -153,8 +163,7 @@ export function serializeIndex(records: readonly SearchRecord[]): {head: Seriali
     } else {
       const rows = inHead(r) ? head : late;
       const [placeStep, pageStep, hierarchyStep] = headingRow.get(rows)!;
-      const row: HeadRow = [placeStep(place), pageStep(page), anchor, TYPES.indexOf(r.type), hierarchyStep(hier)];
-      rows.push(r.content === null ? row : [...row, r.content]);
+      rows.push(headRow([placeStep(place), pageStep(page), anchor, TYPES.indexOf(r.type), hierarchyStep(hier)], r));
     }
   };
   // The head's rows first, so the strings and hierarchies they use come first and the head
@@ -281,6 +290,7 @@ export function placeHeadings(
     const anchor = row[2];
     const type = row[3];
     const content = row[5];
+    const keywords = row[6];
     const valid =
       isIndex(at, records.length) &&
       !records[at] &&
@@ -290,9 +300,11 @@ export function placeHeadings(
       type >= 1 &&
       type < TYPES.length &&
       Number.isInteger(type) &&
-      (content === undefined || typeof content === 'string');
+      (content === undefined || typeof content === 'string' || (content === null && keywords !== undefined)) &&
+      (keywords === undefined || (typeof keywords === 'string' && keywords !== ''));
     if (!valid) throw new IndexFormatError(`a heading row does not fit the index: ${JSON.stringify(row)}`);
     records[at] = reader(at, p, anchor, TYPES[type]!, h, content ?? null);
+    if (keywords) records[at]!.keywords = keywords;
     return at;
   });
 }

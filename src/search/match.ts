@@ -2,8 +2,8 @@
  * The index proper: MiniSearch's radix tree of terms and its BM25 scoring over the records, and
  * the matching of one query word.
  *
- * A record indexes only its own text: a page's title record its title, its sidebar trail and
- * description; a heading record its heading, its symbol (the qualified anchor of a reference
+ * A record indexes only its own text: a page's title record its title, its sidebar trail,
+ * description and keywords; a heading record its heading, its symbol (the qualified anchor of a reference
  * entry) and short text; a text record its paragraph. A record also answers for the words its
  * headings match (rank.ts), as DocSearch records carry their hierarchy, without repeating the
  * titles in every record.
@@ -28,6 +28,8 @@ function fieldOf(r: SearchRecord, field: Field): string {
   if (field === 'title') return r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '');
   if (field === 'symbol') return r.type === 'content' || r.type === 'lvl1' ? '' : symbolOf(r.anchor);
   if (field === 'trail') return r.type === 'lvl1' ? (r.hierarchy.lvl0 ?? '') : '';
+  // A page's keywords are searched as its title record's text, beside its description.
+  if (r.keywords) return r.content ? `${r.content} ${r.keywords}` : r.keywords;
   return r.content ?? '';
 }
 

@@ -34,6 +34,12 @@ export interface SearchRecord {
    * record-kind.ts. Absent on other records.
    */
   signpost?: true;
+  /**
+   * On a page's title record: the page's `keywords` front matter (its `<meta name="keywords">`),
+   * the words a reader may search it by that its title, description and headings do not say.
+   * Searched as the title record's text; never shown. Absent on other records.
+   */
+  keywords?: string;
   /** DocSearch's custom ranking: level 100 (lvl1) … 0 (content), position in page, page rank. */
   weight: {level: number; position: number; pageRank: number};
 }

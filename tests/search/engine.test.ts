@@ -675,6 +675,21 @@ describe('engine: what a page is about', () => {
     ...new Set(idx.search(query).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length))),
   ];
 
+  it('finds a page by its keywords, which its hits do not show', () => {
+    const idx = small([
+      rec('/docs/save', ['Guides', 'Save a model'], null, {keywords: 'pickle, joblib'}),
+      rec('/docs/save', ['Guides', 'Save a model'], 'Write the fitted model to a file.'),
+      rec('/docs/load', ['Guides', 'Load a model'], null, {content: 'Read a model back.', keywords: 'unpickle'}),
+      rec('/docs/other', ['Guides', 'Other']),
+      rec('/docs/other', ['Guides', 'Other'], 'Nothing about files here, but joblib once.'),
+    ]);
+    assert.deepEqual(pages(idx, 'joblib'), ['/docs/save', '/docs/other']);
+    assert.equal(pages(idx, 'unpickle')[0], '/docs/load', 'keywords beside a description');
+    const hit = idx.search('unpickle', {attributesToSnippet: ['content:10']}).hits[0]!;
+    assert.equal(hit.content, 'Read a model back.', 'the description, without the keywords');
+    assert.doesNotMatch(JSON.stringify(hit._snippetResult), /unpickle/);
+  });
+
   it('ranks the heading that defines an identifier above text that mentions it', () => {
     const idx = small([
       rec('/docs/guide', ['Guides', 'Upload']),

@@ -25,6 +25,7 @@ const DAMAGES: Record<string, (files: Files) => void> = {
   'a count below the rows': (f) => (f.head.count = 1),
   'a count the text does not fill': (f) => (f.head.count += 5),
   'a heading row past the count': (f) => (f.head.records[0]![0] = f.head.count),
+  'keywords that are not text': (f) => (f.head.records[0]! as unknown[]).splice(5, 2, 'A description.', 5),
   'a page number past the pages': (f) => (f.head.records[0]![1] = 10_000),
   'a string number past the strings': (f) => (f.head.pages[0]![0] = 1e9),
   'a hierarchy naming no string': (f) => (f.head.hierarchies[0] = [1e9]),

@@ -50,6 +50,17 @@ describe('indexer: records from one built page', () => {
     assert.ok(records.every((r) => r.page_kind === 'guide'));
   });
 
+  it('puts the page keywords on the title record only, and none when the page has none', () => {
+    const withKeywords = html.replace(
+      '<meta name="description"',
+      '<meta name="keywords" content="pickle, joblib"><meta name="description"',
+    );
+    const [title, ...rest] = extractRecords({doc: parseHtml(withKeywords), url, operations: true});
+    assert.equal(title!.keywords, 'pickle, joblib');
+    assert.ok(rest.every((r) => !('keywords' in r)));
+    assert.ok(!('keywords' in records[0]!));
+  });
+
   it('takes the rank a page declares in its meta tags', () => {
     assert.equal(declaredPageRank('<meta data-rh=true name=docsearch:page_rank content=-1 />'), -1);
     assert.equal(declaredPageRank('<meta name="docsearch:page_rank" content="2">'), 2);
