@@ -379,7 +379,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 function decodeCsv(base64: string): {rows: Record<string, string>[]} | undefined {
   let text: string;
   try {
-    text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    // A loop over the binary string: Uint8Array.from with a mapping callback is slow on a 10 MB file.
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    text = new TextDecoder().decode(bytes);
   } catch {
     return undefined;
   }
