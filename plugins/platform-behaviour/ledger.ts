@@ -41,6 +41,12 @@ export interface LedgerEntry {
   /** A row count (the most rows a request takes). */
   rows?: number;
   /**
+   * A size in bytes: the most bytes each base64 field (`format: byte` with a `maxLength`) of the
+   * operations' request bodies decodes to. The platform's bean validation counts the decoded bytes,
+   * where the contract's `maxLength` reads as characters.
+   */
+  bytes?: number;
+  /**
    * The path of the `Location` header the operation answers with, after the platform's address
    * (`/datasets/{id}`); `{…}` stands for one segment.
    */
@@ -110,6 +116,7 @@ const SCHEMA = {
           days: positive,
           minutes: positive,
           rows: positive,
+          bytes: positive,
           location: {type: 'string', pattern: '^/[A-Za-z0-9_{}/.-]*$'},
           who: {
             type: 'object',

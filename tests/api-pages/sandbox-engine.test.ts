@@ -130,6 +130,80 @@ describe('the sandbox over the contract', () => {
     assert.ok(over.notes.some((n) => n.startsWith(`On the platform today: ${limit.behaviour}`)));
   });
 
+  test('a CSV file counts its decoded bytes against the ledger, not its base64 characters', async () => {
+    const {handle} = await sandbox();
+    const limit = facts.find((f) => f.id === 'model.predict-csv.max-rows')!;
+    const inputFile = doc.components.schemas.DatasetCSV.properties.inputFile as Obj;
+    /** A CSV file of exactly `size` bytes in 90 long lines under its header. */
+    const csvOf = (size: number) => {
+      const header = 'smiles,temperature\n';
+      const line = Math.floor((size - header.length) / 90);
+      const lines = Array.from({length: 90}, (_, i) => 'C'.repeat(line - 4) + ',25' + (i < 89 ? '\n' : ''));
+      lines[89] = 'C'.repeat(size - header.length - line * 89 - 3) + ',25';
+      const text = header + lines.join('');
+      assert.equal(text.length, size);
+      return Buffer.from(text).toString('base64');
+    };
+    const send = (base64: string) =>
+      handle({
+        method: 'POST',
+        url: `${ORIGIN}/v1/models/1843/predict/csv`,
+        headers: KEYS,
+        body: JSON.stringify({type: 'PREDICTION', inputFile: base64}),
+      });
+
+    // At the limit: more base64 characters than the contract's maxLength, taken as the platform takes it.
+    const atLimit = csvOf(limit.bytes!);
+    assert.ok(atLimit.length > inputFile.maxLength, `${atLimit.length} characters`);
+    const taken = await send(atLimit);
+    assert.equal(taken.status, 201, JSON.stringify(taken.body));
+    assert.ok(
+      taken.notes.some((n) => n.includes('bytes') && n.includes(limit.bytes!.toLocaleString('en-US'))),
+      taken.notes.join('\n'),
+    );
+
+    // One byte over: the platform's bean-validation answer, with the message the ledger quotes.
+    const over = await send(csvOf(limit.bytes! + 1));
+    assert.equal(over.status, 400);
+    const message = `Field inputFile validation error: size must be between 0 and ${limit.bytes}`;
+    assert.deepEqual(over.body, {status: 400, message, code: null});
+    assert.ok(limit.behaviour.includes(`"${message}"`), limit.behaviour);
+    assert.ok(
+      over.notes.some((n) => n.includes('10,000,001 bytes') && n.includes('400')),
+      over.notes.join('\n'),
+    );
+  });
+
+  test("every base64 field with a maxLength counts bytes, at its operation's limit in the ledger", async () => {
+    // A smaller limit in the ledger shows which number the sandbox follows, without a 133 MB body.
+    const lowered = facts.map((f) => (f.id === 'model.raw-files.max-bytes' ? {...f, bytes: 6} : f));
+    const {handle} = await createSandbox({spec, ledger: lowered, origin: ORIGIN});
+    const create = (fields: Obj) => {
+      const request = requestOf('post', '/v1/models');
+      return handle({...request, body: JSON.stringify({...JSON.parse(request.body!), ...fields})});
+    };
+    const bytes = (n: number) => Buffer.alloc(n, 7).toString('base64');
+    assert.equal((await create({rawModel: bytes(6), rawPreprocessor: bytes(6)})).status, 201);
+    const over = await create({rawModel: bytes(6), rawPreprocessor: bytes(7)});
+    assert.equal(over.status, 400);
+    assert.deepEqual(over.body, {
+      status: 400,
+      message: 'Field rawPreprocessor validation error: size must be between 0 and 6',
+      code: null,
+    });
+    // Text that is not base64 stops the platform's JSON reader before any size is counted.
+    const unreadable = await create({rawModel: 'not base64!'});
+    assert.equal(unreadable.status, 400);
+    assert.match(String((unreadable.body as Obj).message), /^JSON parse error: the field 'rawModel' is not/);
+
+    // An operation with a base64 field and no byte limit in the ledger: the sandbox does not guess.
+    const without = facts.map((f) => (f.id === 'model.raw-files.max-bytes' ? {...f, bytes: undefined} : f));
+    await assert.rejects(
+      createSandbox({spec, ledger: without, origin: ORIGIN}),
+      /byte limit of the base64 fields of POST \/v1\/models/,
+    );
+  });
+
   test('a prediction moves from EXECUTING to SUCCESS, one result per row', async () => {
     const {handle} = await sandbox();
     const predicted = await handle(requestOf('post', '/v1/models/{modelId}/predict'));

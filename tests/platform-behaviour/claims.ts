@@ -24,7 +24,9 @@
  * - a row count ("99 data rows") in a sentence in the entry's words must be the entry's `rows`, when
  *   it is the count nearest to the entry's last mention ("100 rows of JSON, 99 in a CSV file");
  * - a path given for the `Location` header must be the entry's `location` (a prediction's header is
- *   not `/v1/datasets/{id}`).
+ *   not `/v1/datasets/{id}`);
+ * - the entry's `bytes` may not be given in characters ("10,000,000 base64 characters"): the
+ *   platform counts the bytes before base64 encoding.
  * And a table row that defines a status on its own (first cell `429`) must name a status the
  * platform's errors table has (no `410`), in that entry's words when it has `mentions` (429 is the
  * rate limit of many operations, not an invitation error). A sentence (or table cell) that quotes
@@ -355,6 +357,9 @@ function nearestRowCount(text: string, entry: LedgerEntry): number | undefined {
   return best?.rows;
 }
 
+/** A size in characters: "10000000 characters", "10,000,000 base64 characters". */
+const CHARACTER_COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:base64[\s-]+)?char(?:acter)?s\b/gi;
+
 /** "every prediction fails with `…`": an error text quoted as what a prediction shows. */
 const FAILS_WITH = /\bpredictions?\s+(?:[\w-]+\s+){0,2}?fail(?:s|ed)?\s+with\s+`([^`\n]+)`/gi;
 /** Quoted words that are not a runtime's error text: a status, the dataset's status, the fixed failureReason. */
@@ -442,6 +447,18 @@ export function checkPage(file: string, text: string, ledger: Ledger, operations
         if (!mentioned(part.text, entry)) continue;
         const rows = nearestRowCount(part.text, entry);
         if (rows !== undefined && rows !== entry.rows) add(part.at, `names ${rows} rows; ${cite(entry)}`);
+      }
+    }
+
+    // A byte limit given in characters: the platform counts the bytes a base64 field decodes to.
+    for (const entry of about) {
+      if (entry.bytes === undefined) continue;
+      for (const m of unquoted(unit.text).matchAll(CHARACTER_COUNT)) {
+        if (Number(m[1]!.replace(/,/g, '')) === entry.bytes)
+          add(
+            m.index!,
+            `counts ${m[1]} in characters, where the platform counts bytes before encoding; ${cite(entry)}`,
+          );
       }
     }
 

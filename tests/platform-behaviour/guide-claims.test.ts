@@ -133,6 +133,25 @@ describe('the claims checker reports wrong samples', () => {
     assert.match(messages[0]!, /^names 100 rows; model\.predict-csv\.max-rows:/);
   });
 
+  test('a base64 limit counted in characters, as the contract puts it', () => {
+    const messages = check(
+      [
+        'Send the file to `POST /v1/models/{modelId}/predict/csv`, up to 10000000 base64 characters.',
+        '',
+        'An inline `rawModel` takes up to 133,000,000 characters.',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      messages.map((m) => m.split(';')[0]),
+      [
+        'counts 10000000 in characters, where the platform counts bytes before encoding',
+        'counts 133,000,000 in characters, where the platform counts bytes before encoding',
+      ],
+    );
+    assert.match(messages[0]!, /model\.predict-csv\.max-rows:/);
+    assert.match(messages[1]!, /model\.raw-files\.max-bytes:/);
+  });
+
   test("a runtime's error text given as what a prediction on Jaqpot fails with", () => {
     const messages = check(
       [
@@ -186,6 +205,8 @@ describe('the claims checker accepts what the platform does', () => {
       'A longer CSV file answers `400` with `CSV file contains more than 100 rows`.',
       '',
       'Choose **Upload a CSV file (max 100 rows)**; the CSV file takes 99 data rows.',
+      '',
+      '`POST /v1/models/{modelId}/predict/csv` takes 10,000,000 bytes, about 13,333,336 base64 characters.',
       '',
       // An error text quoted for offline prediction, a status, and the fixed failureReason itself.
       'Without torchvision every offline prediction fails with `No module named torchvision`.',

@@ -7,8 +7,22 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {contractOperations, readContractFile} from '../../plugins/openapi-contract/source';
 import {LEDGER_FILE, parseLedger, readLedger} from '../../plugins/platform-behaviour/ledger';
+import {contract, operations as contractOps, type Obj} from '../contract/helpers';
 
 const operations = contractOperations(readContractFile('openapi/jaqpot-api.yaml').spec);
+
+/** The `maxLength`s of the base64 fields (`format: byte`) under a schema of the contract, through its $refs. */
+function base64MaxLengths(doc: Obj, schema: unknown, seen = new Set<string>()): number[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Obj;
+  if (typeof node.$ref === 'string') {
+    if (seen.has(node.$ref)) return [];
+    seen.add(node.$ref);
+    return base64MaxLengths(doc, doc.components.schemas[node.$ref.split('/').pop()!], seen);
+  }
+  const own = node.format === 'byte' && typeof node.maxLength === 'number' ? [node.maxLength as number] : [];
+  return [...own, ...Object.values(node).flatMap((child) => base64MaxLengths(doc, child, seen))];
+}
 
 const GOOD_ENTRY = `
   - id: rate-limit.predict
@@ -38,6 +52,23 @@ describe('the ledger of platform behaviour', () => {
       assert.equal(entry.status, 429, entry.id);
       assert.ok(entry.subject, `${entry.id} has no subject`);
     }
+  });
+
+  test("every base64 field with a maxLength has the ledger's byte limit, the same number", () => {
+    // The platform's generator turns the contract's maxLength into a @Size on the decoded bytes.
+    const ledger = readLedger();
+    const wrong: string[] = [];
+    for (const {method, path, op} of contractOps()) {
+      const key = `${method.toUpperCase()} ${path}`;
+      const lengths = base64MaxLengths(contract(), op.requestBody);
+      const bytes = ledger.entries.filter((e) => e.bytes !== undefined && e.operations?.includes(key));
+      if (lengths.length && bytes.length !== 1) wrong.push(`${key}: ${bytes.length} entries with bytes`);
+      if (!lengths.length && bytes.length) wrong.push(`${key}: bytes in ${bytes[0]!.id}, but no base64 field`);
+      for (const length of lengths)
+        if (bytes.length === 1 && length !== bytes[0]!.bytes)
+          wrong.push(`${key}: maxLength ${length}, bytes ${bytes[0]!.bytes}`);
+    }
+    assert.deepEqual(wrong, []);
   });
 
   test('a good entry passes', () => {
@@ -108,6 +139,16 @@ describe('the ledger validator reports bad entries', () => {
     source: [jaqpot-api:src/x.kt:1@8a72b6e]
     read: 2026-11-27`,
       /entries\[1\] \(model\.bad\): unknown field "seconds"/,
+    ],
+    [
+      'a byte size written with its unit',
+      `
+  - id: model.bad
+    behaviour: A size that is not a number of bytes.
+    bytes: 10 MB
+    source: [jaqpot-api:src/x.kt:1@8a72b6e]
+    read: 2026-11-27`,
+      /entries\[1\] \(model\.bad\)\.bytes: must be integer/,
     ],
     [
       'a contract status without the contract text',

@@ -19,12 +19,17 @@
  * - a prediction answers 201 with the `Location` path the ledger gives, without `/v1`
  *   (`prediction.location`), and its dataset is EXECUTING at the first read and SUCCESS after;
  * - a CSV prediction counts its header as a row, and too many rows get Spring's 400 with the
- *   platform's message (`model.predict-csv.max-rows`).
+ *   platform's message (`model.predict-csv.max-rows`);
+ * - a base64 field (`format: byte`) with a `maxLength` is read as the platform's byte array: text
+ *   that is not base64 gets Jackson's 400, and more decoded bytes than the ledger's `bytes` for the
+ *   operation get the platform's 400 for a broken `@Size`; its length in characters counts for
+ *   nothing (base64.ts, `model.predict-csv.max-rows`, `model.raw-files.max-bytes`).
  *
  * No network and no DOM here: the browser glue is fetch.ts.
  */
 import OpenAPIBackend, {type Operation, type Options, type Request} from 'openapi-backend';
-import {bootError, validationAnswer, type Node} from './errors';
+import {base64Fields, decodedLength, hasBase64Limit, setBase64LimitAside} from './base64';
+import {bootError, constraintAnswer, sizeMessage, unreadableAnswer, validationAnswer, type Node} from './errors';
 import {precompiledAjv, type Validators} from './validators';
 
 export type LedgerFact = {
@@ -35,6 +40,7 @@ export type LedgerFact = {
   contractStatus?: number;
   contract?: string;
   rows?: number;
+  bytes?: number;
   location?: string;
   who?: Record<string, string>;
 };
@@ -84,7 +90,9 @@ function contractKey(spec: Node, operationId: string): string | undefined {
 /**
  * The document as requests are checked against it: a read-only property is never required in a
  * request (OpenAPI 3.0), which openapi-backend's validation does not know. The sandbox validates
- * only requests, so its copy of the schemas can drop them from `required`.
+ * only requests, so its copy of the schemas can drop them from `required`. A base64 field's
+ * `maxLength` is set aside: the platform counts it in decoded bytes, which the engine checks after
+ * Ajv (base64.ts).
  */
 function forRequests(spec: Node): Node {
   const copy = structuredClone(spec);
@@ -96,6 +104,7 @@ function forRequests(spec: Node): Node {
       schema.required = schema.required.filter((name: string) => schema.properties[name]?.readOnly !== true);
       if (schema.required.length === 0) delete schema.required;
     }
+    setBase64LimitAside(schema);
     Object.values(schema).forEach(walk);
   };
   walk(copy);
@@ -133,6 +142,14 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
   };
   const locationPath = given(fact('prediction.location').location, 'Location path of prediction.location');
   const csvRows = given(fact('model.predict-csv.max-rows').rows, 'row count of model.predict-csv.max-rows');
+  // The ledger's byte limit of every operation whose body has a base64 field with a maxLength.
+  const byteLimits = new Map<string, number>();
+  for (const operation of api.getOperations()) {
+    if (!operation.operationId || !hasBase64Limit(requestSchema(operation))) continue;
+    const key = contractKey(spec, operation.operationId) ?? operation.operationId;
+    const limit = factsOf(key).find((f) => f.bytes !== undefined)?.bytes;
+    byteLimits.set(operation.operationId, given(limit, `byte limit of the base64 fields of ${key}`));
+  }
   const datasets = new Map<number, StoredDataset>();
   const successExample = api.mockResponseForOperation('getDatasetById', {code: 200, example: 'success'}).mock as Node;
   let nextId = Math.max(Number(successExample.id) || 0, 4821) + 1000;
@@ -150,6 +167,38 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
     factsOf(key)
       .filter((f) => f.contract)
       .map((f) => `On the platform today: ${f.behaviour} The reference says otherwise: ${f.contract}`);
+
+  /**
+   * The base64 fields with a limit, as the platform reads them: Jackson decodes each into a byte
+   * array (text that is not base64 stops it), then bean validation counts the bytes against the
+   * ledger's limit. The 400 of the first field refused, or `undefined` when all are taken.
+   */
+  function base64Answer(operation: Operation, body: unknown, path: string, notes: string[]): SandboxAnswer | undefined {
+    const limit = byteLimits.get(operation.operationId!);
+    if (limit === undefined) return undefined;
+    for (const {field, value, maxLength} of base64Fields(requestSchema(operation), body)) {
+      const bytes = decodedLength(value);
+      if (bytes === undefined) {
+        notes.push(
+          `${field} is not base64: the platform cannot read the body, and its message may be worded otherwise.`,
+        );
+        const answer = unreadableAnswer(field, 'is not base64 (the standard alphabet, padded with =)', path);
+        return {status: answer.status, headers: {}, body: answer.body, notes};
+      }
+      if (bytes > limit) {
+        notes.push(
+          `${field} decodes to ${count(bytes)} bytes: the platform takes at most ${count(limit)}, counted before base64 encoding, and answers 400.`,
+        );
+        const answer = constraintAnswer(field, sizeMessage(0, limit));
+        return {status: answer.status, headers: {}, body: answer.body, notes};
+      }
+      if (value.length > maxLength)
+        notes.push(
+          `${field} has ${count(value.length)} base64 characters, more than the ${count(maxLength)} of the reference, but decodes to ${count(bytes)} bytes: the platform counts the bytes, at most ${count(limit)}.`,
+        );
+    }
+    return undefined;
+  }
 
   function storePrediction(modelId: number, input: unknown[], type: string): number {
     const id = nextId++;
@@ -261,6 +310,9 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
       return {status: answer.status, headers: {}, body: answer.body, notes};
     }
 
+    const base64 = base64Answer(operation, body, url.pathname, notes);
+    if (base64) return base64;
+
     const params = api.router.parseRequest(request, operation as never).params as Record<string, string>;
     if (operation.operationId === 'predictWithModel' || operation.operationId === 'predictWithModelCSV') {
       let input = (body as {input?: unknown[]}).input;
@@ -315,11 +367,23 @@ export async function createSandbox({spec, ledger, origin, validators}: SandboxO
   return {handle};
 }
 
+/** The JSON schema of an operation's request body (dereferenced by openapi-backend). */
+function requestSchema(operation: Operation): Node | undefined {
+  return (operation as Node).requestBody?.content?.['application/json']?.schema as Node | undefined;
+}
+
+/** A count as the notes write it: 10,000,001. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 /** The rows of a base64 CSV file, keyed by its header. */
 function decodeCsv(base64: string): {rows: Record<string, string>[]} | undefined {
   let text: string;
   try {
-    text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    // A loop over the binary string: Uint8Array.from with a mapping callback is slow on a 10 MB file.
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    text = new TextDecoder().decode(bytes);
   } catch {
     return undefined;
   }

@@ -36,16 +36,21 @@ function fieldName(instancePath: string, skip: number): string {
     .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 }
 
+/** Jakarta Bean Validation's `@Size` message; its bounds default to 0 and Integer.MAX_VALUE. */
+export function sizeMessage(min: unknown = 0, max: unknown = 2147483647): string {
+  return `size must be between ${String(min)} and ${String(max)}`;
+}
+
 /** Jakarta Bean Validation's wording of a broken constraint. */
 function constraintMessage(error: ErrorObject): string {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'maxItems':
     case 'maxLength':
-      return `size must be between 0 and ${String(p.limit)}`;
+      return sizeMessage(0, p.limit);
     case 'minItems':
     case 'minLength':
-      return `size must be between ${String(p.limit)} and 2147483647`;
+      return sizeMessage(p.limit);
     case 'minimum':
       return `must be greater than or equal to ${String(p.limit)}`;
     case 'maximum':
@@ -60,8 +65,20 @@ function constraintMessage(error: ErrorObject): string {
 /** Errors Jackson raises while reading the body (the request never reaches bean validation). */
 const READ_ERRORS = new Set(['required', 'type', 'enum', 'const', 'oneOf', 'anyOf', 'discriminator']);
 
+export type ErrorAnswer = {status: number; body: Node; field: string};
+
+/** The 400 of a body field Jackson cannot read: Spring Boot's body. */
+export function unreadableAnswer(field: string, what: string, path: string): ErrorAnswer {
+  return {status: 400, body: bootError(400, `JSON parse error: the field '${field}' ${what}`, path), field};
+}
+
+/** The 400 of a broken constraint on a body field: the platform's ApiErrorResponse, as FieldErrorDto words it. */
+export function constraintAnswer(field: string, message: string): ErrorAnswer {
+  return {status: 400, body: apiError(400, `Field ${field} validation error: ${message}`), field};
+}
+
 /** The 400 the platform gives for the first validation error, with the field named. */
-export function validationAnswer(errors: ErrorObject[], path: string): {status: number; body: Node; field: string} {
+export function validationAnswer(errors: ErrorObject[], path: string): ErrorAnswer {
   const error = errors[0]!;
   const [, where] = error.instancePath.split('/');
   if (where !== 'requestBody') {
@@ -73,10 +90,12 @@ export function validationAnswer(errors: ErrorObject[], path: string): {status: 
   const missing = (error.params as {missingProperty?: string}).missingProperty;
   const field = [fieldName(error.instancePath, 1), missing].filter(Boolean).join('.') || 'body';
   if (READ_ERRORS.has(error.keyword)) {
-    const message = missing
-      ? `JSON parse error: the required field '${field}' is missing`
-      : `JSON parse error: the field '${field}' ${error.message ?? 'is not valid'}`;
-    return {status: 400, body: bootError(400, message, path), field};
+    if (!missing) return unreadableAnswer(field, error.message ?? 'is not valid', path);
+    return {
+      status: 400,
+      body: bootError(400, `JSON parse error: the required field '${field}' is missing`, path),
+      field,
+    };
   }
-  return {status: 400, body: apiError(400, `Field ${field} validation error: ${constraintMessage(error)}`), field};
+  return constraintAnswer(field, constraintMessage(error));
 }
