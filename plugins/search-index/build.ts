@@ -15,7 +15,8 @@ import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../sr
 import type {SearchRecord} from '../../src/search/types';
 import {forEachBuiltPage, type BuiltPage, type PageWriter} from '../built-pages/pages';
 import {attribute} from '../built-pages/tree';
-import {declaredPageRank, extractPage, extractRecords, meta, sectionOf} from './extract';
+import {extractPage, extractRecords} from './extract';
+import {declaredPageRank, meta, sectionOf} from './page-facts';
 import {openApiRecords, type OpenApiDocument} from './openapi';
 import {shardHead, SHARD_SIZES, type ShardSizes} from './shards';
 
