@@ -181,7 +181,7 @@ describe('sharded head', () => {
       readdirSync(jsDir).filter(
         (name) => name.endsWith('.js') && readFileSync(join(jsDir, name), 'utf8').includes(text),
       );
-    // A message of the index reader (format.ts), and one of the sharded head's (sharded-format.ts).
+    // A message of the index reader (read-index.ts), and one of the sharded head's (sharded-format.ts).
     const [engine, sharded] = [holding('Unsupported search index'), holding(SHARD_OF_ANOTHER_BUILD)];
     assert.ok(engine.length > 0);
     assert.deepEqual(sharded, engine, 'the sharded engine is not in every script of the engine');
