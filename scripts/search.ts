@@ -87,7 +87,7 @@ function main() {
   try {
     index = loadBuiltIndex(dir);
   } catch (error) {
-    // A damaged file (src/search/format.ts says what is wrong) or one that is not JSON.
+    // A damaged file (src/search/read-index.ts says what is wrong) or one that is not JSON.
     const message = (error as Error).message.replace(/^The search index is damaged: /, '');
     fail(`The search index in ${dir} is damaged: ${message}. Run "npm run build" again.`);
   }

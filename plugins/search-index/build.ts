@@ -10,12 +10,14 @@ import type {Root} from 'hast';
 import {select} from 'hast-util-select';
 import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
 import {loadIndex, type SearchEngine} from '../../src/search/engine';
-import {serializeIndex, type SerializedHead, type SerializedText} from '../../src/search/format';
+import type {SerializedHead, SerializedText} from '../../src/search/format';
+import {serializeIndex} from '../../src/search/write-index';
 import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
 import type {SearchRecord} from '../../src/search/types';
 import {forEachBuiltPage, type BuiltPage, type PageWriter} from '../built-pages/pages';
 import {attribute} from '../built-pages/tree';
-import {declaredPageRank, extractPage, extractRecords, meta, sectionOf} from './extract';
+import {extractPage, extractRecords} from './extract';
+import {declaredPageRank, meta, sectionOf} from './page-facts';
 import {openApiRecords, type OpenApiDocument} from './openapi';
 import {shardHead, SHARD_SIZES, type ShardSizes} from './shards';
 

@@ -5,19 +5,12 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {select, selectAll} from 'hast-util-select';
-import {attribute, classes, find, hasDescendant, isElement, textContent} from '../built-pages/tree';
-import {PAGE_RANK_META} from '../../src/shared/page-rank';
-import {LISTING, PAGE_KIND_META} from '../../src/shared/page-kind';
-import {
-  LEVELS,
-  SECTION_PATH_SEPARATOR,
-  type Hierarchy,
-  type PageKind,
-  type RecordType,
-  type SearchRecord,
-} from '../../src/search/types';
+import {attribute, hasDescendant, isElement} from '../built-pages/tree';
+import {LEVELS, type Hierarchy, type PageKind, type RecordType, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
+import {meta, pageKindOf, pageTitle, sectionOf} from './page-facts';
+import {BLOCK_TAGS, clean, hasClass, skipped, textOf} from './visible-text';
 
 export interface PageInput {
   /** The built page, parsed once by the built-pages pass (`parseHtml`). */
@@ -29,122 +22,13 @@ export interface PageInput {
   pageRank?: number;
 }
 
-/** Used when a page is in no sidebar category (Introduction, Getting started, standalone pages). */
-export const DEFAULT_LVL0 = 'Documentation';
 /** Code is indexed for its identifiers; the rest of a long listing adds size, not recall. */
 export const MAX_CODE_CHARS = 600;
 export const MAX_TEXT_CHARS = 2000;
 
-// Site chrome and widgets that are not content.
-const SKIP_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'nav',
-  'button',
-  'footer',
-  'img',
-  'aside',
-  'form',
-  'input',
-]);
-const SKIP_CLASSES = [
-  'hash-link',
-  'theme-doc-toc-mobile',
-  'table-of-contents',
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'theme-doc-footer',
-  'theme-doc-version-badge',
-  'theme-doc-version-banner',
-  'buttonGroup',
-  'codeLineNumber',
-  'admonitionHeading',
-  'cardTitleIcon',
-  'tocCollapsible',
-];
-const BLOCK_TAGS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'main',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
-  'pre',
-  'blockquote',
-  'dl',
-  'dt',
-  'dd',
-  'details',
-  'summary',
-  'figure',
-  'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'br',
-]);
 const TEXT_BLOCKS = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'blockquote']);
 /** An element holding one of these is walked as blocks, not read as one run of inline text. */
 const HOLDS_BLOCKS = new Set(['p', 'div', 'h2', 'h3', 'table', 'ul', 'ol', 'pre']);
-
-// CSS-module classes carry a hash suffix (admonitionHeading_avHu), so match prefixes.
-function hasClass(el: Element, prefix: string): boolean {
-  return classes(el).some((c) => c === prefix || c.startsWith(`${prefix}_`));
-}
-
-/** Put `data-search-exclude` on a widget whose text is indexed another way (the Redoc reference). */
-export const EXCLUDE_ATTRIBUTE = 'data-search-exclude';
-/** EXCLUDE_ATTRIBUTE as hast names it. */
-const EXCLUDE_PROPERTY = 'dataSearchExclude';
-
-function skipped(el: Element): boolean {
-  return (
-    SKIP_TAGS.has(el.tagName) ||
-    SKIP_CLASSES.some((c) => hasClass(el, c)) ||
-    el.properties.ariaHidden === 'true' ||
-    el.properties[EXCLUDE_PROPERTY] !== undefined
-  );
-}
-
-function clean(text: string): string {
-  return text
-    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Visible text of an element, with spaces at block boundaries and chrome left out. */
-export function textOf(el: Element, stopAt: (child: Element) => boolean = () => false): string {
-  const out: string[] = [];
-  const visit = (node: ElementContent) => {
-    if (node.type === 'text') out.push(node.value);
-    if (!isElement(node)) return;
-    if (skipped(node) || stopAt(node)) return;
-    const block = BLOCK_TAGS.has(node.tagName) || hasClass(node, 'token-line');
-    if (block) out.push(' ');
-    node.children.forEach(visit);
-    if (block) out.push(' ');
-  };
-  el.children.forEach(visit);
-  return clean(out.join(''));
-}
 
 interface State {
   /** The page's path, without a trailing slash: a link elsewhere points to another path. */
@@ -304,79 +188,6 @@ function walk(state: State, el: Element) {
     walkChild(state, child);
   }
   flush();
-}
-
-// Selectors match against every node of the tree they are given: the Redoc page has thousands,
-// so lookups start from the page's head or main element.
-function head(doc: Root): Element | undefined {
-  return find(doc, (el) => el.tagName === 'head');
-}
-
-function main(doc: Root): Element | undefined {
-  return find(doc, (el) => el.tagName === 'main');
-}
-
-/** The content of the page's `<meta name>` tag. */
-export function meta(doc: Root, name: string): string | null {
-  const from = head(doc);
-  const tag = from && select(`meta[name="${name}"]`, from);
-  return (tag && attribute(tag, 'content')) ?? null;
-}
-
-/** The page's breadcrumb items, the home link left out (the page itself is the last one). */
-function breadcrumbItems(doc: Root): Element[] {
-  const from = main(doc);
-  return from ? selectAll('.breadcrumbs__item', from).filter((li) => !select('[aria-label="Home page"]', li)) : [];
-}
-
-/**
- * The page's place in the sidebar, as its breadcrumbs show it (`jaqpotpy › PyTorch models`):
- * the categories above it and, when the page is a category's own page, that category. It is
- * the group title of the modal (lvl0), so hits group by sidebar section, and pages with the
- * same title ("Create a dataset") differ by it. Pages outside any category: "Documentation".
- */
-export function sectionOf(doc: Root): string {
-  const crumbs = breadcrumbItems(doc);
-  const trail = crumbs.filter((li) => !hasClass(li, 'breadcrumbs__item--active')).map((li) => textOf(li));
-  const own = crumbs.find((li) => hasClass(li, 'breadcrumbs__item--active'));
-  if (own && isCategoryPage(doc)) trail.push(textOf(own));
-  return trail.filter(Boolean).join(SECTION_PATH_SEPARATOR) || DEFAULT_LVL0;
-}
-
-/** Whether the page is a sidebar category's own page (the sidebar marks its link as the open category). */
-function isCategoryPage(doc: Root): boolean {
-  const current = select('nav[aria-label="Docs sidebar"] a[aria-current="page"]', doc);
-  return Boolean(current && hasClass(current, 'menu__link--sublist'));
-}
-
-/**
- * What the page is (see PageKind), from markers our own components write: legacy (it ranks
- * itself down, PAGE_RANK_META), a category listing (PAGE_KIND_META: the generated index of a
- * sidebar category, or a category's own page that shows its children's cards, whose short
- * introduction repeats what the children say), reference (generated signatures,
- * `data-pysignature`), else a guide. A category's own page without cards is a guide.
- */
-export function pageKindOf(doc: Root, pageRank: number): PageKind {
-  if (pageRank < 0) return 'legacy';
-  if (meta(doc, PAGE_KIND_META) === LISTING) return 'listing';
-  const body = main(doc);
-  if (body && hasDescendant(body, (el) => el.properties.dataPysignature !== undefined)) return 'reference';
-  return 'guide';
-}
-
-/** The rank a page declares for itself (PAGE_RANK_META), if any. */
-export function declaredPageRank(doc: Root): number | undefined {
-  const content = meta(doc, PAGE_RANK_META);
-  const rank = content?.trim() ? Number(content) : NaN;
-  return Number.isFinite(rank) ? rank : undefined;
-}
-
-function pageTitle(doc: Root): string | null {
-  const from = head(doc);
-  const tag = from && select('title', from);
-  const title = tag ? textContent(tag) : '';
-  const cut = title.lastIndexOf(' | ');
-  return clean(cut > 0 ? title.slice(0, cut) : title) || null;
 }
 
 export interface ExtractedPage {

@@ -145,6 +145,8 @@ export function createLocalSearchClient(
   let textFailures = 0;
   let textRetryAt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A sharded head's search whose downloads failed: the next attempt runs it again, the head being in. */
+  let failedSearch: (() => Promise<unknown>) | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const file = (name: string) => {
@@ -156,15 +158,19 @@ export function createLocalSearchClient(
   /** The engine on the whole index, once complete: it answers from then on. */
   let whole: Searcher | null = null;
 
+  /** The next attempt: the head's download, or the failed search of a sharded head (its answer is the listeners'). */
+  const tryAgain = () => void (failedSearch ?? getIndex)().catch(() => {});
+
   /** While someone listens, the next attempt starts on its own when its wait is over. */
   const scheduleRetry = () => {
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    if (!indexError || loading || listeners.size === 0) return;
+    // A download of the head under way schedules the next attempt if it fails.
+    if (!indexError || (loading && !failedSearch) || listeners.size === 0) return;
     retryTimer = setTimeout(
       () => {
         retryTimer = undefined;
-        if (listeners.size) getIndex().catch(() => {});
+        if (listeners.size) tryAgain();
       },
       Math.max(0, retryAt - Date.now()),
     );
@@ -228,9 +234,10 @@ export function createLocalSearchClient(
   };
 
   const getIndex = (): Promise<Searcher> => {
-    if (loading) return loading;
-    // A failed attempt is not repeated before its wait is over (see retryDelay).
+    // A failed attempt is not repeated before its wait is over (see retryDelay): a sharded head's
+    // failed download neither, though its manifest is in.
     if (indexError && Date.now() < retryAt) return Promise.reject(indexError);
+    if (loading) return loading;
     clearTimeout(retryTimer);
     retryTimer = undefined;
     const attempt = sources
@@ -264,7 +271,7 @@ export function createLocalSearchClient(
     window.addEventListener('online', () => {
       if (!indexError) return;
       retryAt = 0;
-      if (listeners.size) getIndex().catch(() => {});
+      if (listeners.size) tryAgain();
     });
 
   const whenComplete = async () => completeText(await getIndex());
@@ -301,16 +308,15 @@ export function createLocalSearchClient(
       results = await answer();
     } catch (error) {
       // A sharded head downloads as it answers: a failed download is the index failing to load,
-      // and the next search asks for it again.
+      // and this search is tried again as the head would be.
       if (engine instanceof SearchEngine) throw error;
-      indexError = new RetryError(`Could not load the search index: ${(error as Error)?.message ?? error}`, {
-        cause: error,
-      });
-      notify();
-      throw indexError;
+      failedSearch = () => search(input);
+      throw failed(error);
     }
     if (indexError) {
       indexError = null;
+      failures = 0;
+      failedSearch = null;
       notify();
     }
     if (!engine.complete && results.some((r) => (r.nbHits === 0 && r.query.trim()) || r.awaitingText)) {

@@ -8,7 +8,8 @@
  * so typing stays smooth meanwhile).
  */
 import {cutQuery} from './constants';
-import {readHead, readText, type SerializedHead, type SerializedText} from './format';
+import type {SerializedHead, SerializedText} from './format';
+import {readHead, readText} from './read-index';
 import {RecordIndex, type MatchRules, type WordMatch} from './match';
 import {proximity} from './proximity';
 import type {Ranking} from './order';
@@ -287,7 +288,8 @@ export function loadIndex(head: SerializedHead, text?: SerializedText, rules?: M
 }
 
 export {escapeHtml, unescapeHtml} from './highlight';
-export {serializeIndex, recordId, levelWeight, type SerializedHead, type SerializedText} from './format';
+export {recordId, levelWeight, type SerializedHead, type SerializedText} from './format';
+export {serializeIndex} from './write-index';
 export * from './types';
 export {
   DEFAULT_HITS_PER_PAGE,

@@ -16,7 +16,8 @@
  *   first answer, as on a small site.
  */
 import {SHARDED} from './constants';
-import {checkVersion, placeHeadings, recordReader, type HeadRow, type PageRow, type SerializedHead} from './format';
+import type {HeadRow, PageRow, SerializedHead} from './format';
+import {checkVersion, placeHeadings, recordReader} from './read-index';
 import {FIELDS, type IndexStatistics, type Postings} from './match';
 import {PAGE_KINDS, type Facets, type PageInfo, type SearchRecord} from './types';
 

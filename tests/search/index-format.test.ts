@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {loadIndex, type SerializedHead, type SerializedText} from '../../src/search/engine';
-import {MAX_RECORDS} from '../../src/search/format';
+import {MAX_RECORDS} from '../../src/search/read-index';
 import {builtIndex} from './helpers';
 
 type Files = {head: SerializedHead; text: SerializedText};

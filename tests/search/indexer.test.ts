@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {PAGE_KIND_META} from '../../src/shared/page-kind';
 import {parseHtml} from '../../plugins/built-pages/tree';
-import {declaredPageRank as pageRankOf, extractRecords} from '../../plugins/search-index/extract';
+import {extractRecords} from '../../plugins/search-index/extract';
+import {declaredPageRank as pageRankOf} from '../../plugins/search-index/page-facts';
 import {
   indexSite,
   loadBuiltIndex,

@@ -95,7 +95,7 @@ describe('search modal', {concurrency: 3}, () => {
     await openModal(page);
     await typeQuery(page, 'model');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    // A message of the index reader (format.ts): a string the minifier keeps.
+    // A message of the index reader (read-index.ts): a string the minifier keeps.
     const withEngine = scripts.filter((path) =>
       readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('Unsupported search index'),
     );
@@ -124,7 +124,7 @@ describe('search modal', {concurrency: 3}, () => {
     await openModal(page);
     const holding = (text: string) =>
       scripts.findIndex((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes(text));
-    // A message of the index reader (format.ts), and a class of DocSearch's modal.
+    // A message of the index reader (read-index.ts), and a class of DocSearch's modal.
     const [engine, docsearch] = [holding('Unsupported search index'), holding('DocSearch-Modal')];
     assert.ok(engine >= 0 && docsearch >= 0, scripts.join(' '));
     assert.ok(engine < docsearch, `the engine's script after the modal's: ${scripts.join(' ')}`);

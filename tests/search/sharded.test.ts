@@ -158,21 +158,87 @@ describe('sharded head', () => {
     assert.deepEqual([results[0]!.hits, results[0]!.nbHits], [expected.hits, expected.nbHits]);
   });
 
-  test('a shard that cannot be downloaded fails the search as the index does, and the next search asks again', async () => {
+  test('a shard that cannot be downloaded fails the search as the index does, and the next search after its wait asks again', async () => {
     let failures = 1;
-    const client = createLocalSearchClient({
-      head: async () => manifest,
-      text: async () => builtIndex().text,
-      file: async (name) => {
-        if (name.startsWith('terms-') && failures-- > 0) throw new Error('offline');
-        return read(dir, name);
+    const client = createLocalSearchClient(
+      {
+        head: async () => manifest,
+        text: async () => builtIndex().text,
+        file: async (name) => {
+          if (name.startsWith('terms-') && failures-- > 0) throw new Error('offline');
+          return read(dir, name);
+        },
       },
-    });
+      {retryDelay: () => 0},
+    );
     await assert.rejects(client.search({requests: [{query: 'model'}]}), (e: Error) => e.name === 'RetryError');
     assert.equal(client.indexError?.name, 'RetryError');
     const {results} = await client.search({requests: [{query: 'model'}]});
     assert.ok(results[0]!.nbHits > 0);
     assert.equal(client.indexError, null);
+  });
+
+  /** A client whose term shards fail while `down()`, each after a turn of the event loop as a request does; `asked` lists them. */
+  const failingShards = (down: () => boolean) => {
+    const asked: string[] = [];
+    const client = createLocalSearchClient({
+      head: async () => manifest,
+      text: async () => builtIndex().text,
+      file: async (name) => {
+        if (name.startsWith('terms-')) {
+          asked.push(name);
+          await turn();
+          if (down()) throw new Error('offline');
+        }
+        return read(dir, name);
+      },
+    });
+    return {client, asked, search: () => client.search({requests: [{query: 'model'}]})};
+  };
+  const turn = () => new Promise((done) => setImmediate(done));
+
+  test('a shard that cannot be downloaded is tried again as the head is: after 1 s, 2 s…, on its own while someone listens', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout', 'Date']});
+    let down = true;
+    const {client, asked, search} = failingShards(() => down);
+    let changes = 0;
+    t.after(client.subscribe(() => changes++));
+    await client.getIndex();
+    const heard = changes;
+    await assert.rejects(search(), (e: Error) => e.name === 'RetryError');
+    const once = asked.length;
+    assert.ok(once > 0);
+    assert.equal(changes, heard + 1, 'subscribers hear of the failure');
+    t.mock.timers.tick(999);
+    await turn();
+    assert.equal(asked.length, once);
+    t.mock.timers.tick(1);
+    for (let i = 0; i < 3; i++) await turn();
+    assert.equal(asked.length, 2 * once, 'the client tried again after 1 s');
+    assert.equal(client.indexError?.name, 'RetryError');
+    // Searches within the next wait answer with the error at once, without a request.
+    await assert.rejects(search(), (e: Error) => e.name === 'RetryError');
+    assert.equal(asked.length, 2 * once);
+    down = false;
+    t.mock.timers.tick(1999);
+    await turn();
+    assert.equal(asked.length, 2 * once);
+    t.mock.timers.tick(1);
+    for (let i = 0; i < 3; i++) await turn();
+    assert.equal(asked.length, 3 * once, 'and again 2 s later');
+    assert.equal(client.indexError, null);
+    assert.ok(changes >= 3, 'subscribers hear each failure and the recovery');
+  });
+
+  test('a listener that searches again at each change (the search page) does not download a failed shard in a loop', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout', 'Date']});
+    const {client, asked, search} = failingShards(() => true);
+    const unsubscribe = client.subscribe(() => void search().catch(() => {}));
+    await assert.rejects(search());
+    const once = asked.length;
+    for (let i = 0; i < 20; i++) await turn();
+    unsubscribe();
+    assert.equal(asked.length, once, `${asked.length / once} downloads of each shard before the wait was over`);
   });
 
   test("the sharded engine comes in the client's script, not in a request after the manifest", () => {
@@ -181,7 +247,7 @@ describe('sharded head', () => {
       readdirSync(jsDir).filter(
         (name) => name.endsWith('.js') && readFileSync(join(jsDir, name), 'utf8').includes(text),
       );
-    // A message of the index reader (format.ts), and one of the sharded head's (sharded-format.ts).
+    // A message of the index reader (read-index.ts), and one of the sharded head's (sharded-format.ts).
     const [engine, sharded] = [holding('Unsupported search index'), holding(SHARD_OF_ANOTHER_BUILD)];
     assert.ok(engine.length > 0);
     assert.deepEqual(sharded, engine, 'the sharded engine is not in every script of the engine');
