@@ -1,14 +1,18 @@
 /**
  * Every doc page has front matter `title`, `description` (one sentence, at most 160 characters)
- * and `sidebar_position`; every generated category listing has a description within the same
- * limit. Pages speak of the reader's task, never of how the site itself is made.
+ * and `sidebar_position`, and, when it has `keywords`, a list of 1 to 10 short strings; every
+ * generated category listing has a description within the same limit. Pages speak of the
+ * reader's task, never of how the site itself is made.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
+import {parse as parseYaml} from 'yaml';
 import {sourceFiles} from '../../scripts/lib/doc-sources';
 
 export const MAX_DESCRIPTION = 160;
+export const MAX_KEYWORDS = 10;
+export const MAX_KEYWORD_LENGTH = 40;
 
 const walk = (dir: string, keep: (name: string) => boolean) => sourceFiles('.', dir, keep);
 
@@ -39,6 +43,36 @@ export function frontMatterProblems(text: string): string[] {
   if (description.length > MAX_DESCRIPTION)
     problems.push(`description is ${description.length} characters (at most ${MAX_DESCRIPTION})`);
   if (description && description.length < 20) problems.push(`description is only ${description.length} characters`);
+  problems.push(...keywordProblems(text));
+  return problems;
+}
+
+/**
+ * Problems with a page's `keywords` (rendered as `<meta name="keywords">` and indexed by the
+ * search with the page's title): when present, a YAML list of 1 to 10 non-empty strings of at
+ * most 40 characters. The front matter is read as YAML here, since a list spans the flat
+ * `key: value` lines that `frontMatter` reads.
+ */
+export function keywordProblems(text: string): string[] {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!m) return [];
+  let data: unknown;
+  try {
+    data = parseYaml(m[1]!);
+  } catch (error) {
+    return [`front matter is not valid YAML: ${String(error).split('\n')[0]}`];
+  }
+  if (typeof data !== 'object' || data === null || !('keywords' in data)) return [];
+  const keywords: unknown = data.keywords;
+  if (!Array.isArray(keywords)) return ['keywords is not a list'];
+  const problems: string[] = [];
+  if (keywords.length < 1 || keywords.length > MAX_KEYWORDS)
+    problems.push(`keywords has ${keywords.length} entries (1 to ${MAX_KEYWORDS})`);
+  keywords.forEach((keyword: unknown, i) => {
+    if (typeof keyword !== 'string' || !keyword.trim()) problems.push(`keyword ${i + 1} is not a non-empty string`);
+    else if (keyword.length > MAX_KEYWORD_LENGTH)
+      problems.push(`keyword "${keyword}" is ${keyword.length} characters (at most ${MAX_KEYWORD_LENGTH})`);
+  });
   return problems;
 }
 
@@ -70,7 +104,7 @@ describe('front matter', () => {
   test('there are pages to check', () => assert.ok(pages.length >= 50, `${pages.length} pages`));
 
   for (const page of pages) {
-    test(`${page}: title, description of at most ${MAX_DESCRIPTION} characters, sidebar_position`, () => {
+    test(`${page}: title, description of at most ${MAX_DESCRIPTION} characters, sidebar_position, keywords`, () => {
       assert.deepEqual(frontMatterProblems(readFileSync(page, 'utf8')), []);
     });
   }
@@ -96,6 +130,23 @@ describe('the front-matter checks catch wrong pages', () => {
   test('a long description and a missing position are reported', () => {
     const text = `---\ntitle: T\ndescription: "${'x'.repeat(161)}"\n---\n`;
     assert.deepEqual(frontMatterProblems(text), ['no sidebar_position', 'description is 161 characters (at most 160)']);
+  });
+
+  test('keywords that are not a list of 1 to 10 short strings are reported', () => {
+    const page = (keywords: string) =>
+      `---\ntitle: T\ndescription: A description of twenty characters or more.\nsidebar_position: 1\nkeywords: ${keywords}\n---\n`;
+    const long = 'x'.repeat(41);
+    assert.deepEqual(frontMatterProblems(page('[convert to onnx, skl2onnx]')), []);
+    assert.deepEqual(frontMatterProblems(page('onnx')), ['keywords is not a list']);
+    assert.deepEqual(keywordProblems(page('[]')), ['keywords has 0 entries (1 to 10)']);
+    const eleven = `[${Array.from({length: 11}, (_, i) => `k${i}`).join(', ')}]`;
+    assert.deepEqual(keywordProblems(page(eleven)), ['keywords has 11 entries (1 to 10)']);
+    assert.deepEqual(keywordProblems(page(`["", 3, ${long}]`)), [
+      'keyword 1 is not a non-empty string',
+      'keyword 2 is not a non-empty string',
+      `keyword "${long}" is 41 characters (at most 40)`,
+    ]);
+    assert.deepEqual(keywordProblems(page('[a, b')).length, 1);
   });
 
   test('a sentence about the site is found in prose, not in code', () => {
