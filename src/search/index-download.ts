@@ -3,12 +3,24 @@
  * the search client's code has loaded; the client takes them over. The head (titles and
  * headings) answers the first keystrokes; the body text follows the first answer.
  */
+
+/** A download the server answered with an error status (404: it has no such file). */
+export class DownloadError extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`GET ${url} answered ${status}`);
+    this.name = 'DownloadError';
+  }
+}
+
 let pending = new Map<string, Promise<unknown>>();
 
 /** The file, parsed as it arrives: the head comes before the engine's code, while the page waits for that. */
 async function download(url: string, priority: 'high' | 'low'): Promise<unknown> {
   const response = await fetch(url, {priority} as RequestInit);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  if (!response.ok) throw new DownloadError(url, response.status);
   return response.json();
 }
 
