@@ -12,6 +12,8 @@
  */
 import {cutQuery, fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
+import {DownloadError} from './index-download';
+import {OtherBuildError} from './read-index';
 import type {SearchParams, SearchResponse} from './response';
 import {ShardedEngine} from './sharded';
 import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
@@ -68,6 +70,13 @@ export interface LocalSearchClientOptions {
 export function retryDelay(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), 120_000);
 }
+
+/**
+ * Whether a sharded head's failed download says that the site was deployed since the manifest was
+ * read: a shard or fragment of another build, or none where the manifest says (404).
+ */
+const deployedSince = (error: unknown): boolean =>
+  error instanceof OtherBuildError || (error instanceof DownloadError && error.status === 404);
 
 /** What answers: the engine, or a large site's sharded head before the engine is built. */
 export type Searcher = SearchEngine | ShardedEngine;
@@ -192,39 +201,90 @@ export function createLocalSearchClient(
     isManifest(head) ? ((await file(WHOLE_HEAD_FILE)) as SerializedHead) : (head as SerializedHead);
 
   /**
+   * Fetches the head and makes what answers from it: the engine built on a whole head, or the
+   * sharded engine on a large site's manifest (nothing downloaded yet). Every read of the head
+   * goes through here: the first, a retry, and a read afresh after a deploy.
+   */
+  const readHead = async (): Promise<Searcher> => {
+    const head = await sources.head();
+    // The sharded engine is in the client's own script: loaded on demand, it would be one more
+    // request in a row before a large site's first answer, to save a small site 1 KB gzip.
+    return isManifest(head)
+      ? new ShardedEngine(head as SerializedManifest, {
+          shard: async (shard) => (await file(termShardFile(shard))) as SerializedTermShard,
+          fragment: async (fragment) => (await file(fragmentFile(fragment))) as SerializedFragment,
+        })
+      : await SearchEngine.build(head as SerializedHead, budgetedPause());
+  };
+
+  /**
+   * The head read afresh, at once (no retry wait): the site was deployed since it was read, and
+   * the files beside it are now the new build's. It becomes the index the client answers from;
+   * an attempt that fails is forgotten, so the next search reads the head again.
+   */
+  const reread = (): Promise<Searcher> => {
+    const attempt = readHead().then((engine) => (built = engine));
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    return attempt;
+  };
+
+  /** Counts the indexes dropped after a deploy: a completion begun on an older one leaves no trace. */
+  let dropped = 0;
+  /** The head read afresh when the index was last dropped. */
+  let afresh: Promise<Searcher> | null = null;
+
+  /**
+   * Drops the index a search answered from, `era` (the value of `dropped` then), and everything
+   * built on it, and reads the head afresh; searches that failed on the same index share that read.
+   */
+  const dropIndex = (era: number): Promise<Searcher> => {
+    if (era !== dropped && afresh) return afresh;
+    dropped++;
+    whole = null;
+    completing = null;
+    afresh = reread();
+    return afresh;
+  };
+
+  /**
    * The body text, fetched and indexed once: after the first answer (the first result needs
    * only the head, and the text would share the link with it), or when a query waits for it.
    * A sharded head's engine is built then, on the whole head, before the text. Text of another
-   * build means the site was deployed since the head was fetched: the head is fetched again
-   * and, when head and text agree, the engine is built anew from both.
+   * build means the site was deployed since the head was fetched: the head is read afresh once
+   * and, when head and text agree, the engine is built from both; when they do not, the text
+   * fails as a missing one does.
    */
   const completeText = (engine: Searcher): Promise<Searcher> => {
+    const since = dropped;
     completing ??= (async () => {
       let complete: Searcher = engine;
+      let error: Error | null = null;
       try {
         const text = await sources.text();
-        let full: SearchEngine;
-        if (text?.build !== engine.build) {
-          const head = await sources.head();
-          if (head?.build !== text?.build) throw new Error('the index changed while it was fetched');
-          full = await SearchEngine.build(await wholeHead(head), budgetedPause());
-          built = full;
-          loading = Promise.resolve(full);
-        } else {
-          full =
-            engine instanceof SearchEngine
-              ? engine
-              : await SearchEngine.build(await wholeHead(engine.manifest), budgetedPause());
+        let head = engine;
+        if (text?.build !== head.build) {
+          head = await reread();
+          if (head.build !== text?.build) throw new Error('the index changed while it was fetched');
         }
+        const full =
+          head instanceof SearchEngine
+            ? head
+            : await SearchEngine.build(await wholeHead(head.manifest), budgetedPause());
         complete = full;
         await full.addText(text, budgetedPause());
-        textError = null;
-        textFailures = 0;
-      } catch (error) {
-        // Titles and headings still answer; the reader is told that the rest is missing.
-        textError = error instanceof Error ? error : new Error(String(error));
-        textRetryAt = Date.now() + delay(++textFailures);
+      } catch (caught) {
+        error = caught instanceof Error ? caught : new Error(String(caught));
       }
+      // Begun on an index dropped since: the index read afresh completes on its own, and that is
+      // what a search waiting for the text gets.
+      if (since !== dropped) return whenComplete();
+      // Without the text, titles and headings still answer; the reader is told that the rest is missing.
+      textError = error;
+      textFailures = error ? textFailures + 1 : 0;
+      if (error) textRetryAt = Date.now() + delay(textFailures);
       complete.complete = true;
       whole = complete;
       notify();
@@ -240,17 +300,8 @@ export function createLocalSearchClient(
     if (loading) return loading;
     clearTimeout(retryTimer);
     retryTimer = undefined;
-    const attempt = sources
-      .head()
-      .then(async (head) => {
-        // The sharded engine is in the client's own script: loaded on demand, it would be one more
-        // request in a row before a large site's first answer, to save a small site 1 KB gzip.
-        const engine: Searcher = isManifest(head)
-          ? new ShardedEngine(head as SerializedManifest, {
-              shard: async (shard) => (await file(termShardFile(shard))) as SerializedTermShard,
-              fragment: async (fragment) => (await file(fragmentFile(fragment))) as SerializedFragment,
-            })
-          : await SearchEngine.build(head as SerializedHead, budgetedPause());
+    const attempt = readHead()
+      .then((engine) => {
         built = engine;
         indexError = null;
         failures = 0;
@@ -290,6 +341,7 @@ export function createLocalSearchClient(
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : input.requests;
     let engine = whole ?? (await getIndex());
+    const era = dropped;
     const words = options.snippetWords?.();
     const answer = () =>
       Promise.all(
@@ -307,11 +359,20 @@ export function createLocalSearchClient(
     try {
       results = await answer();
     } catch (error) {
-      // A sharded head downloads as it answers: a failed download is the index failing to load,
-      // and this search is tried again as the head would be.
+      // A sharded head downloads as it answers: a failed download is the index failing to load.
       if (engine instanceof SearchEngine) throw error;
-      failedSearch = () => search(input);
-      throw failed(error);
+      try {
+        if (!deployedSince(error)) throw error;
+        // The site was deployed since the manifest was read: the index built on it is dropped, and
+        // this search answers from the head read afresh. Once: files that disagree again (a deploy
+        // half done) fail as a download does.
+        engine = await dropIndex(era);
+        results = await answer();
+      } catch (again) {
+        // This search is tried again as the head would be.
+        failedSearch = () => search(input);
+        throw failed(again);
+      }
     }
     if (indexError) {
       indexError = null;

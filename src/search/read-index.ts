@@ -31,6 +31,17 @@ export class IndexFormatError extends Error {
   }
 }
 
+/**
+ * A file of the index that belongs to another build than the file read before it: the site was
+ * deployed in between, and the index must be read afresh from its head.
+ */
+export class OtherBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OtherBuildError';
+  }
+}
+
 const isIndex = (n: unknown, size: number): n is number =>
   Number.isInteger(n) && (n as number) >= 0 && (n as number) < size;
 
@@ -140,7 +151,7 @@ export function readText(
   records: Array<SearchRecord | undefined>,
 ): number[] {
   check(text, 'text');
-  if (text.build !== head.build) throw new Error('The search index text belongs to another build');
+  if (text.build !== head.build) throw new OtherBuildError('The search index text belongs to another build');
   if (!Array.isArray(text.records) || !Array.isArray(text.headings)) throw new IndexFormatError('the text has no rows');
   // Every place of the head's count filled once: the text holds what the head left.
   if (head.records.length + text.headings.length + text.records.length !== head.count)

@@ -17,7 +17,7 @@
  */
 import {SHARDED} from './constants';
 import type {HeadRow, PageRow, SerializedHead} from './format';
-import {checkVersion, placeHeadings, recordReader} from './read-index';
+import {checkVersion, OtherBuildError, placeHeadings, recordReader} from './read-index';
 import {FIELDS, type IndexStatistics, type Postings} from './match';
 import {PAGE_KINDS, type Facets, type PageInfo, type SearchRecord} from './types';
 
@@ -87,7 +87,7 @@ export interface SerializedFragment extends Common {
 
 function sameBuild(manifest: SerializedManifest, part: Common): void {
   checkVersion(part);
-  if (part.build !== manifest.build) throw new Error('A search index shard belongs to another build');
+  if (part.build !== manifest.build) throw new OtherBuildError('A search index shard belongs to another build');
 }
 
 /** What the manifest says of the head records and pages, laid out for the engine (by place; pages in head order). */

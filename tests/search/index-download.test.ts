@@ -46,6 +46,36 @@ describe('index download', () => {
     assert.equal(fetches.calls(), 3, 'no text download: the client asks for it after its first answer');
   });
 
+  it('once the client has taken the head, a sign of interest downloads nothing: each later read of the client is its own', async () => {
+    const fetches = fakeFetch([200]);
+    prefetchIndex(HEAD);
+    await takeDownload(HEAD);
+    // The reader hovers the button again: a download started now would wait, unused, for the
+    // client's next read of the head (a read afresh after a deploy), and give it this build's.
+    prefetchIndex(HEAD);
+    prefetchIndex(HEAD);
+    assert.equal(fetches.calls(), 1);
+    await takeDownload(HEAD);
+    assert.equal(fetches.calls(), 2, 'the read afresh downloads the head then');
+  });
+
+  it("has the browser's cache check each file with the server: a read afresh after a deploy gets the new one", async () => {
+    const asked: Array<RequestInit | undefined> = [];
+    globalThis.fetch = (async (_url: string, init?: RequestInit) => (
+      asked.push(init),
+      Response.json({})
+    )) as typeof fetch;
+    prefetchIndex(HEAD);
+    await takeDownload(HEAD);
+    await takeDownload(HEAD);
+    await takeDownload(TEXT);
+    // A host that names no freshness (nginx sends only Last-Modified) lets the browser reuse a copy for a while.
+    assert.deepEqual(
+      asked.map((init) => init?.cache),
+      ['no-cache', 'no-cache', 'no-cache'],
+    );
+  });
+
   it('forgets a failed download nobody took: a later attempt downloads afresh', async () => {
     const fetches = fakeFetch([new Error('offline'), 200]);
     prefetchIndex(HEAD);

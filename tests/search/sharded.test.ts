@@ -4,21 +4,31 @@
  * needs, and the client moves on to the whole index after its first answer.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {readBuiltIndex, SHARD_HEAD_ABOVE, writeIndexFiles} from '../../plugins/search-index/build';
-import {createLocalSearchClient} from '../../src/search/client';
-import {loadIndex, serializeIndex, type SearchRecord, type SearchResponse} from '../../src/search/engine';
+import {createLocalSearchClient, type LocalSearchClientOptions} from '../../src/search/client';
+import {DownloadError} from '../../src/search/index-download';
+import type {SearchParams} from '../../src/search/response';
+import {
+  loadIndex,
+  serializeIndex,
+  type SearchRecord,
+  type SearchResponse,
+  type SerializedText,
+} from '../../src/search/engine';
 import {SHARDED_RULES, ShardedEngine, type ShardSources} from '../../src/search/sharded';
 import {fragmentFile, INDEX_PATH, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
-import type {SerializedManifest, SerializedTermShard} from '../../src/search/sharded-format';
+import {shardOf, type SerializedManifest, type SerializedTermShard} from '../../src/search/sharded-format';
 import {buildDir, gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
-import {builtIndex} from './helpers';
+import {builtIndex, textOnlyWord} from './helpers';
 
 /** Small shards, so that the site's own head makes many of each. */
 const SIZES = {termShardBytes: 2048, fragmentBytes: 2048};
+/** The title of the page a deploy adds: words no page of the site holds. */
+const NEW_PAGE = 'Wombat burrows';
 const MODAL = {hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'], getRankingInfo: true};
 /** Words of the docs, an identifier, several words; each as typed letter by letter. */
 const QUERIES = [
@@ -32,9 +42,23 @@ const QUERIES = [
   'dokcer',
 ];
 
-/** A response without what differs between two answers to one query (time, id). */
 /** A message of the sharded head's reader (sharded-format.ts): a string the minifier keeps. */
 const SHARD_OF_ANOTHER_BUILD = 'A search index shard belongs to another build';
+/** A page of one title record, on the site `origin`. */
+const page = (title: string, origin = 'https://jaqpot.org'): SearchRecord => ({
+  objectID: title,
+  url: `${origin}/docs/${title.toLowerCase().replace(/ /g, '-')}`,
+  url_without_anchor: `${origin}/docs/${title.toLowerCase().replace(/ /g, '-')}`,
+  anchor: null,
+  type: 'lvl1',
+  hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content: null,
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  page_kind: 'guide',
+  weight: {level: 100, position: 0, pageRank: 1},
+});
+/** A response without what differs between two answers to one query (time, id). */
 const same = ({processingTimeMS: _time, queryID: _id, ...rest}: SearchResponse) => rest;
 const read = (dir: string, name: string) =>
   JSON.parse(readFileSync(join(dir, INDEX_PATH.replace(/[^/]*$/, name)), 'utf8')) as unknown;
@@ -49,14 +73,35 @@ describe('sharded head', () => {
     fragment: async (fragment) => (asked.fragments.push(fragment), read(dir, fragmentFile(fragment)) as never),
   });
 
+  /** The shards and fragments of the site written in `folder`. */
+  const filesIn = (folder: string): ShardSources => ({
+    shard: async (shard) => read(folder, termShardFile(shard)) as never,
+    fragment: async (fragment) => read(folder, fragmentFile(fragment)) as never,
+  });
+  /** The answer of the site written in `folder`, from its own manifest and files. */
+  const answerOf = (folder: string, query: string, params: SearchParams = {}) =>
+    new ShardedEngine(read(folder, 'index.json') as SerializedManifest, filesIn(folder)).search(query, params);
+  const buildOf = (folder: string) => (read(folder, 'index.json') as SerializedManifest).build;
+  const urls = (response: SearchResponse) => [response.nbHits, ...response.hits.map((hit) => hit.url)];
+  /** The site after a deploy: a new page added (another build, as many files or more); or most pages gone (fewer files). */
+  let grown: string;
+  let shrunk: string;
+  const writeSharded = (site: SearchRecord[]) => {
+    const into = mkdtempSync(join(tmpdir(), 'jaqpot-sharded-'));
+    writeIndexFiles(into, {records: site, pages: 0}, {shardAbove: 0, sizes: SIZES});
+    return into;
+  };
+
   before(() => {
     const {head, text} = builtIndex();
     records = loadIndex(head, text).records.map((r) => r!);
-    dir = mkdtempSync(join(tmpdir(), 'jaqpot-sharded-'));
-    writeIndexFiles(dir, {records, pages: 0}, {shardAbove: 0, sizes: SIZES});
+    dir = writeSharded(records);
     manifest = read(dir, 'index.json') as SerializedManifest;
+    grown = writeSharded([...records, page(NEW_PAGE, head.origin)]);
+    const kept = new Set([...new Set(records.map((r) => r.url_without_anchor))].slice(0, 5));
+    shrunk = writeSharded(records.filter((r) => kept.has(r.url_without_anchor)));
   });
-  after(() => rmSync(dir, {recursive: true, force: true}));
+  after(() => [dir, grown, shrunk].forEach((d) => rmSync(d, {recursive: true, force: true})));
 
   test('the head is written whole up to the threshold, sharded above it, and the whole head is read back', () => {
     assert.ok(isManifest(manifest));
@@ -106,27 +151,11 @@ describe('sharded head', () => {
   });
 
   test('a near spelling must start with the two letters typed; the whole index finds the others', async () => {
-    const page = (title: string): SearchRecord => ({
-      objectID: title,
-      url: `https://jaqpot.org/docs/${title.toLowerCase().replace(/ /g, '-')}`,
-      url_without_anchor: `https://jaqpot.org/docs/${title.toLowerCase().replace(/ /g, '-')}`,
-      anchor: null,
-      type: 'lvl1',
-      hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content: null,
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      page_kind: 'guide',
-      weight: {level: 100, position: 0, pageRank: 1},
-    });
     const small = [page('Snapshot a volume'), page('Restore a volume')];
     const smallDir = mkdtempSync(join(tmpdir(), 'jaqpot-sharded-small-'));
     try {
       writeIndexFiles(smallDir, {records: small, pages: 2}, {shardAbove: 0, sizes: SIZES});
-      const sharded = new ShardedEngine(read(smallDir, 'index.json') as SerializedManifest, {
-        shard: async (shard) => read(smallDir, termShardFile(shard)) as never,
-        fragment: async (fragment) => read(smallDir, fragmentFile(fragment)) as never,
-      });
+      const sharded = new ShardedEngine(read(smallDir, 'index.json') as SerializedManifest, filesIn(smallDir));
       const whole = loadIndex(serializeIndex(small).head);
       const titles = (r: SearchResponse) => r.hits.map((hit) => hit.hierarchy.lvl1);
       // "restire": a typo after the first two letters; "testore": in the first letter.
@@ -239,6 +268,125 @@ describe('sharded head', () => {
     for (let i = 0; i < 20; i++) await turn();
     unsubscribe();
     assert.equal(asked.length, once, `${asked.length / once} downloads of each shard before the wait was over`);
+  });
+
+  /**
+   * A client of a site whose files a test replaces, as a deploy does: the manifest from
+   * `served.head`, the other files from `served.files`, where a file the folder lacks answers
+   * 404 as the server does. `asked` lists the files requested, the manifest as index.json. The
+   * body text arrives only when a test calls its entry of `texts` (the text of the folder served
+   * when it was asked): until then answers come from the shards.
+   */
+  const deployedSite = (served: {head: string; files: string}, options: LocalSearchClientOptions = {}) => {
+    const asked: string[] = [];
+    const texts: Array<() => void> = [];
+    const client = createLocalSearchClient(
+      {
+        head: async () => (asked.push('index.json'), read(served.head, 'index.json') as SerializedManifest),
+        text: () => {
+          const folder = served.files;
+          return new Promise((resolve) => texts.push(() => resolve(read(folder, 'text.json') as SerializedText)));
+        },
+        file: async (name) => {
+          asked.push(name);
+          if (!existsSync(join(served.files, 'search', name))) throw new DownloadError(name, 404);
+          return read(served.files, name);
+        },
+      },
+      options,
+    );
+    const search = async (query: string, params: SearchParams = {}) =>
+      (await client.search({requests: [{query, ...params}]})).results[0]!;
+    return {client, asked, texts, search, manifests: () => asked.filter((name) => name === 'index.json').length};
+  };
+
+  test("after a deploy, a query whose shards are the new build's reads the new manifest and answers from it", async () => {
+    const served = {head: dir, files: dir};
+    const {client, search, manifests} = deployedSite(served);
+    assert.ok((await search('model')).nbHits > 0);
+    served.head = served.files = grown;
+    // One call answers: had the refused shard gone through the retry path, this search would fail
+    // and the next ones would wait for retryDelay.
+    const answer = await search('wombat');
+    assert.deepEqual(urls(answer), urls(await answerOf(grown, 'wombat')));
+    assert.equal(answer.hits[0]?.hierarchy.lvl1, NEW_PAGE, 'the new page is found');
+    assert.equal(manifests(), 2, 'the manifest was read once more');
+    assert.equal((await client.getIndex()).build, buildOf(grown));
+    assert.equal(client.indexError, null);
+  });
+
+  test("after a deploy, a query whose fragments are the new build's reads the new manifest and answers from it", async () => {
+    const served = {head: dir, files: dir};
+    const {client, asked, search, manifests} = deployedSite(served);
+    await search('model', {hitsPerPage: 5});
+    served.head = served.files = grown;
+    const before = asked.length;
+    // The same word, whose shards are in; more hits, on pages whose fragments are not.
+    const answer = await search('model', {hitsPerPage: 50});
+    const refused = asked.slice(before, asked.indexOf('index.json', before));
+    assert.ok(refused.length > 0 && refused.every((name) => name.startsWith('pages-')), refused.join(' '));
+    assert.deepEqual(urls(answer), urls(await answerOf(grown, 'model', {hitsPerPage: 50})));
+    assert.equal(manifests(), 2);
+    assert.equal((await client.getIndex()).build, buildOf(grown));
+  });
+
+  test('after a deploy to fewer files, a shard the old manifest names and the site no longer has (404) is read afresh too', async () => {
+    const served = {head: dir, files: dir};
+    const {client, asked, search, manifests} = deployedSite(served);
+    await search('model');
+    served.head = served.files = shrunk;
+    const gone = termShardFile(shardOf(manifest, 'scikit'));
+    assert.ok(!existsSync(join(shrunk, 'search', gone)), `the smaller site has no ${gone}`);
+    const answer = await search('scikit');
+    assert.ok(asked.includes(gone));
+    assert.deepEqual(urls(answer), urls(await answerOf(shrunk, 'scikit')));
+    assert.equal(manifests(), 2);
+    assert.equal((await client.getIndex()).build, buildOf(shrunk));
+  });
+
+  test('files of another build under the manifest read afresh too (a deploy half done): the search fails once, without a loop, and is tried again after its wait', async (t) => {
+    t.mock.timers.enable({apis: ['setTimeout', 'Date']});
+    // The old build's manifest is still served, and the other files are the new build's.
+    const served = {head: dir, files: grown};
+    const {client, asked, search, manifests} = deployedSite(served, {retryDelay: () => 1000});
+    // The search page searches again at each change it hears of: here with the first search, at once.
+    t.after(client.subscribe(() => void search('model').catch(() => {})));
+    await assert.rejects(search('model'), (e: Error) => e.name === 'RetryError');
+    assert.match(client.indexError?.message ?? '', /another build/);
+    const once = asked.length;
+    for (let i = 0; i < 20; i++) await turn();
+    assert.equal(manifests(), 2, 'the manifest was read once more, and only once');
+    assert.equal(asked.length, once, `requested within the wait: ${asked.slice(once).join(' ')}`);
+    // The deploy is done: the attempt after 1 s answers from the new build.
+    served.head = grown;
+    t.mock.timers.tick(1000);
+    for (let i = 0; i < 5; i++) await turn();
+    assert.equal(client.indexError, null);
+    assert.equal((await client.getIndex()).build, buildOf(grown));
+    assert.equal(manifests(), 3);
+  });
+
+  test('the body text asked for before a deploy and given after it leaves the index read afresh alone', async () => {
+    const served = {head: dir, files: dir};
+    const {client, texts, search} = deployedSite(served);
+    await search('model');
+    const before = client.whenComplete();
+    await turn();
+    assert.equal(texts.length, 1, "the old build's text is on its way");
+    served.head = served.files = grown;
+    await search('wombat');
+    const after = client.whenComplete();
+    await turn();
+    assert.equal(texts.length, 2, 'the new index asks for its own text');
+    texts[1]!();
+    assert.equal((await after).build, buildOf(grown));
+    // The old text arrives last; the whole head it is built with is now the new build's.
+    texts[0]!();
+    assert.equal((await before).build, buildOf(grown), 'a search that waited for the old text gets the new index');
+    assert.equal(client.textError, null);
+    assert.equal((await client.whenComplete()).build, buildOf(grown));
+    const word = textOnlyWord();
+    assert.ok((await search(word)).nbHits > 0, `"${word}" of the body text is found`);
   });
 
   test("the sharded engine comes in the client's script, not in a request after the manifest", () => {
