@@ -13,6 +13,9 @@ import {buildDir} from '../../scripts/lib/browser';
 // Baseline: lunr over the same records, our tokenizer, title and headings boosted, trailing
 // wildcard on the last word (search as you type), one typo allowed from 5 letters.
 
+/** A record's text as the baselines search it: its content and, on a page's title record, the page's keywords, as ours. */
+const searchedText = (r: SearchRecord) => [r.content, r.keywords].filter(Boolean).join(' ');
+
 export function lunrBaseline(records: SearchRecord[]) {
   const docs = records.map((r, i) => ({
     id: String(i),
@@ -21,7 +24,7 @@ export function lunrBaseline(records: SearchRecord[]) {
       .map((l) => r.hierarchy[l])
       .filter(Boolean)
       .join(' '),
-    content: r.content ?? '',
+    content: searchedText(r),
   }));
   const terms = (text: string) => tokenize(text).flatMap((raw) => indexTerms(raw));
   const idx = lunr(function () {
@@ -70,7 +73,7 @@ export function miniSearchBaseline(records: SearchRecord[]) {
           .map((l) => r.hierarchy[l])
           .filter(Boolean)
           .join(' ');
-      return r.content ?? '';
+      return searchedText(r);
     },
     tokenize,
     processTerm: (raw) => indexTerms(raw),
