@@ -21,7 +21,6 @@
  *   `--baseline DIR`: another build folder, main's say, measured in the same runs, taking turns).
  * Prints a side-by-side table and writes bench/results/search.json.
  */
-import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -39,9 +38,9 @@ import {
   printRelevance,
   withoutHeldOutQueries,
   type EngineResult,
-  type Query,
 } from './lib/search-relevance';
 import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
+import {coldLoads, isolatedWarm, timeWarm} from './lib/engine-timing';
 import {scaledColdFigures, type LoadRange, type ScaledCold} from './lib/search-scale';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
 
@@ -62,7 +61,6 @@ const MODAL_REQUEST = {
   highlightPostTag: '</mark>',
   facetFilters: DOC_PAGE_FILTERS,
 };
-const WARM_RUNS = 20;
 /** `--cold-runs N`: fewer runs for a quick look (default 7). */
 const COLD_RUNS =
   Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs')
@@ -114,73 +112,6 @@ function printScaled({figures: scaled, load}: {figures: ScaledCold[]; load: Load
     ]),
   ]);
   console.log('Goals at 2,000 pages: click → first hit ≤ 150 ms, bytes ≤ 300 KB.');
-}
-
-function timeWarm(queries: Query[], search: (q: string) => unknown, runs = WARM_RUNS): {p50: number; p95: number} {
-  for (const q of queries) search(q.query);
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    for (const q of queries) {
-      const t = performance.now();
-      search(q.query);
-      times.push(performance.now() - t);
-    }
-  }
-  return {p50: pct(times, 50), p95: pct(times, 95)};
-}
-
-/**
- * Warm p50/p95 of our engine for `request`, in a fresh Node process that holds nothing else
- * (bench/lib/warm-time.ts), as a reader's tab does.
- */
-function isolatedWarm(
-  headFile: string,
-  textFile: string,
-  queries: Query[],
-  request: object,
-  runs = WARM_RUNS,
-): {p50: number; p95: number} {
-  const dir = mkdtempSync(join(tmpdir(), 'warm-'));
-  try {
-    const queriesFile = join(dir, 'queries.json');
-    const requestFile = join(dir, 'request.json');
-    writeFileSync(queriesFile, JSON.stringify(queries.map((q) => q.query)));
-    writeFileSync(requestFile, JSON.stringify(request));
-    const args = [
-      '--import',
-      'tsx',
-      'bench/lib/warm-time.ts',
-      headFile,
-      textFile,
-      queriesFile,
-      requestFile,
-      String(runs),
-    ];
-    return JSON.parse(execFileSync(process.execPath, args, {encoding: 'utf8'})) as {p50: number; p95: number};
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
-
-/** Median of `runs` cold loads (parse, loadIndex, first query), each in a fresh Node process. */
-function coldLoads(
-  headFile: string,
-  textFile: string,
-  runs: number,
-): {parseMs: number; loadMs: number; firstQueryMs: number} {
-  const samples = Array.from({length: runs}, () =>
-    JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'bench/lib/cold-load.ts', headFile, textFile], {
-        encoding: 'utf8',
-      }),
-    ),
-  ) as Array<{parseMs: number; loadMs: number; firstQueryMs: number}>;
-  const median = (key: keyof (typeof samples)[number]) =>
-    pct(
-      samples.map((s) => s[key]),
-      50,
-    );
-  return {parseMs: median('parseMs'), loadMs: median('loadMs'), firstQueryMs: median('firstQueryMs')};
 }
 
 async function main() {
