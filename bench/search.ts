@@ -123,6 +123,7 @@ async function main() {
   const relevanceOnly = process.argv.includes('--relevance');
   const sets = readQuerySets();
   const queries = sets.flatMap((set) => set.queries);
+  const queryTexts = queries.map((q) => q.query);
   const siteHead = resolve(buildDir, INDEX_FILE);
   const siteText = resolve(buildDir, TEXT_FILE);
   const headText = readFileSync(siteHead, 'utf8');
@@ -141,10 +142,10 @@ async function main() {
     relevance: await relevanceBySet(sets, oursSearch, kinds),
     indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText),
     indexGzip: gzipSync(headText).length + gzipSync(textText).length,
-    nodeWarm: relevanceOnly ? undefined : isolatedWarm(siteHead, siteText, queries, {hitsPerPage: 50}),
+    nodeWarm: relevanceOnly ? undefined : isolatedWarm(siteHead, siteText, queryTexts, {hitsPerPage: 50}),
   });
   // The same figure in this process, beside the baselines' heaps, as the baselines are timed.
-  const oursInProcess = relevanceOnly ? undefined : timeWarm(queries, oursSearch);
+  const oursInProcess = relevanceOnly ? undefined : timeWarm(queryTexts, oursSearch);
   // What a reader sees first: the answer from the head (titles and headings) while the body text
   // loads, or, when the head has none, the complete one (the client waits for the text then).
   const headOnly = loadIndex(built.head);
@@ -165,7 +166,7 @@ async function main() {
     relevance: await relevanceBySet(sets, mini.search, kinds),
     indexRaw: mini.raw,
     indexGzip: mini.gzip,
-    nodeWarm: relevanceOnly ? undefined : timeWarm(queries, mini.search),
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, mini.search),
   });
   const lunrIdx = lunrBaseline(records);
   results.push({
@@ -173,7 +174,7 @@ async function main() {
     relevance: await relevanceBySet(sets, lunrIdx.search, kinds),
     indexRaw: lunrIdx.raw,
     indexGzip: lunrIdx.gzip,
-    nodeWarm: relevanceOnly ? undefined : timeWarm(queries, lunrIdx.search),
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, lunrIdx.search),
   });
   if (relevanceOnly) {
     printRelevance(sets, results);
@@ -246,10 +247,10 @@ async function main() {
   writeFileSync(synthHead, JSON.stringify(synthFiles.head));
   writeFileSync(synthTextFile, JSON.stringify(synthFiles.text));
   // One run on the big corpus: a run takes minutes on 2 cores.
-  const synthWarm = isolatedWarm(synthHead, synthTextFile, queries, {hitsPerPage: 50}, 1);
+  const synthWarm = isolatedWarm(synthHead, synthTextFile, queryTexts, {hitsPerPage: 50}, 1);
   // What a keystroke in the modal costs: DocSearch's request (20 hits, 10-word snippets, the doc page's filters).
-  const modalWarm = isolatedWarm(siteHead, siteText, queries, MODAL_REQUEST);
-  const synthModalWarm = isolatedWarm(synthHead, synthTextFile, queries, MODAL_REQUEST, 1);
+  const modalWarm = isolatedWarm(siteHead, siteText, queryTexts, MODAL_REQUEST);
+  const synthModalWarm = isolatedWarm(synthHead, synthTextFile, queryTexts, MODAL_REQUEST, 1);
   rmSync(synthDir, {recursive: true, force: true});
   const synthetic5000 = {
     pages: SYNTHETIC_PAGES,

@@ -7,7 +7,6 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import type {Query} from './search-relevance';
 import {pct} from './search-report';
 
 /** Times each query is asked, after one warm-up round. */
@@ -15,16 +14,16 @@ const WARM_RUNS = 20;
 
 /** Warm p50/p95 of `search` over the queries, in this process. */
 export function timeWarm(
-  queries: Query[],
+  queries: readonly string[],
   search: (q: string) => unknown,
   runs = WARM_RUNS,
 ): {p50: number; p95: number} {
-  for (const q of queries) search(q.query);
+  for (const q of queries) search(q);
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     for (const q of queries) {
       const t = performance.now();
-      search(q.query);
+      search(q);
       times.push(performance.now() - t);
     }
   }
@@ -38,7 +37,7 @@ export function timeWarm(
 export function isolatedWarm(
   headFile: string,
   textFile: string,
-  queries: Query[],
+  queries: readonly string[],
   request: object,
   runs = WARM_RUNS,
 ): {p50: number; p95: number} {
@@ -46,7 +45,7 @@ export function isolatedWarm(
   try {
     const queriesFile = join(dir, 'queries.json');
     const requestFile = join(dir, 'request.json');
-    writeFileSync(queriesFile, JSON.stringify(queries.map((q) => q.query)));
+    writeFileSync(queriesFile, JSON.stringify(queries));
     writeFileSync(requestFile, JSON.stringify(request));
     const args = [
       '--import',

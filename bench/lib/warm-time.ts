@@ -10,7 +10,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {loadIndex} from '../../src/search/engine';
-import {pct} from './search-report';
+import {timeWarm} from './engine-timing';
 
 const [headFile, textFile, queriesFile, requestFile, runsArg] = process.argv.slice(2);
 const read = (file: string | undefined) => JSON.parse(readFileSync(file!, 'utf8'));
@@ -20,13 +20,4 @@ const request = read(requestFile);
 const runs = Number(runsArg);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs: a whole number above 0, not ${runsArg}`);
 
-for (const q of queries) index.search(q, request);
-const times: number[] = [];
-for (let run = 0; run < runs; run++) {
-  for (const q of queries) {
-    const t = performance.now();
-    index.search(q, request);
-    times.push(performance.now() - t);
-  }
-}
-console.log(JSON.stringify({p50: pct(times, 50), p95: pct(times, 95)}));
+console.log(JSON.stringify(timeWarm(queries, (q) => index.search(q, request), runs)));
