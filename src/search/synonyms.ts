@@ -56,6 +56,11 @@ const SAME_ROOT_PHRASES: ReadonlyArray<[string, string]> = [
   ['page through', 'paginate'],
   ['paging', 'paginate'],
   ['log in', 'login'],
+  ['sign in', 'login'],
+  ['times out', 'timeout'],
+  ['timed out', 'timeout'],
+  ['time out', 'timeout'],
+  ['set up', 'setup'],
 ];
 
 /**

@@ -293,6 +293,25 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(idx.search('how do i log in').hits[0]?.url, `${ORIGIN}/docs/jaqpotpy#with-browser-login`);
   });
 
+  it('takes "times out" and "timed out" for the timeout the docs and code name', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/sdk',
+          ['SDK', 'Python SDK', 'Waiting for a prediction'],
+          'predict_sync raises JaqpotPredictionTimeoutException after 10 minutes.',
+        ),
+        rec(
+          '/docs/times',
+          ['Guides', 'Training', 'Epochs'],
+          'Training runs several times over the data; print the loss out after each epoch.',
+        ),
+      ]),
+    );
+    for (const query of ['prediction times out', 'prediction timed out'])
+      assert.equal(idx.search(query).hits[0]?.url, `${ORIGIN}/docs/sdk#waiting-for-a-prediction`, query);
+  });
+
   it('takes the other names of a status ("access denied", "rate limited", "server error") for its code', () => {
     const idx = engineOf(
       withHeadings([
