@@ -9,7 +9,8 @@
  * 1. readQuery: which words are required, whether an identifier was typed;
  * 2. bestByPage: each word's best score on each page;
  * 3. scoreRecords: each candidate record's score (its own and inherited match, its page's
- *    evidence and title share, the share of the query's words it holds, its page's kind);
+ *    evidence and title share, the share of the query's words it holds, by count and rarity,
+ *    its page's kind);
  * 4. reorderTop: on the best records only, words close together and in order lift a record,
  *    and a code sample counts less on a question in words;
  * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
@@ -19,7 +20,7 @@ import {orderByPage, top, type Candidates, type Ranking} from './order';
 import type {Facets, ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
-const {record: RECORD, page: PAGE, kind: KIND, top: TOP} = RANKING;
+const {record: RECORD, page: PAGE, kind: KIND, top: TOP, query: QUERY} = RANKING;
 /**
  * A signpost (record-kind.ts: a Next steps entry, a table row naming another page) repeats the
  * words of the page it points to, as a listing repeats its children; that page answers. Its own
@@ -43,6 +44,8 @@ interface Query {
   isRequired: boolean[];
   /** Whether any word is an identifier (a hyphenated word is a word: see isCode). */
   identifier: boolean;
+  /** How the query asks (RANKING.kind): an identifier typed, a sentence in words, or a few words. */
+  asked: 'identifier' | 'question' | 'words';
   /** Per word: RANKING.record.stopWord for a stop word, else 1. */
   weight: number[];
   /**
@@ -50,6 +53,9 @@ interface Query {
    * still being typed) names a title by the words it was found as: they are the words the reader means.
    */
   typed: boolean[];
+  /** Per word: its rarity (BM25's IDF over the records), and the sum over the required words. */
+  rarity: number[];
+  requiredRarity: number;
 }
 
 /**
@@ -65,7 +71,7 @@ export function rank(
   limit: number,
   explain = false,
 ): Ranking {
-  const q = readQuery(matches);
+  const q = readQuery(matches, s.records.length);
   const best = bestByPage(s, q);
   const candidates = scoreRecords(s, q, best, accept, explain);
   reorderTop(s, q, candidates);
@@ -77,14 +83,23 @@ export function rank(
   return ranked;
 }
 
+/** A word's rarity: BM25's IDF, from how many of the `count` records it was found in. */
+const rarityOf = (m: WordMatch, count: number) =>
+  Math.log(1 + (count - m.places.length + 0.5) / (m.places.length + 0.5));
+
 /** Step 1. */
-function readQuery(matches: WordMatch[]): Query {
+function readQuery(matches: WordMatch[], count: number): Query {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
+  const rarity = matches.map((m) => rarityOf(m, count));
+  const identifier = matches.some((m) => m.word.code);
   return {
+    rarity,
+    requiredRarity: matches.reduce((sum, m, w) => (required.includes(m) ? sum + rarity[w]! : sum), 0),
     matches,
     required,
     isRequired: matches.map((m) => required.includes(m)),
-    identifier: matches.some((m) => m.word.code),
+    identifier,
+    asked: identifier ? 'identifier' : required.length >= QUERY.questionWords ? 'question' : 'words',
     weight: matches.map((m) => (m.word.stop ? RECORD.stopWord : 1)),
     typed: matches.map((m) => m.places.some((place) => m.exact[place])),
   };
@@ -135,10 +150,10 @@ function scoreRecords(
         titleShare[page] = titleShareOf(q, info);
       }
       if (!pageState[page]) continue;
-      const {score, words, defines} = recordMatch(s, q, best, place, page);
+      const {score, words, rarity, defines} = recordMatch(s, q, best, place, page);
       const own = s.isText[place] ? 1 : RECORD.ownHeading * (q.identifier ? 1 : symbolFactor(s, q, place));
-      const kind = KIND[info.kind][q.identifier ? 'identifier' : 'words'];
-      const wordShare = words / q.required.length;
+      const kind = KIND[info.kind][q.asked];
+      const wordShare = wordShareOf(q, words, rarity);
       out.places.push(place);
       out.totals.push(
         (score * own + pageEvidence[page]!) * wordShare * kind * (1 + PAGE.titleCoverage * titleShare[page]!),
@@ -193,9 +208,20 @@ function titleShareOf(q: Query, info: Structure['pages'][number]): number {
 }
 
 /**
+ * The share of the query's required words a record holds: by count, and, RANKING.record.rareShare
+ * of it, by rarity. A long question (an error message, a sentence) holds common words that many
+ * records hold and a few rare ones that name the problem; a record with the rare ones holds more
+ * of the question than one with as many common ones.
+ */
+function wordShareOf(q: Query, words: number, rarity: number): number {
+  const byRarity = q.requiredRarity > 0 ? rarity / q.requiredRarity : words / q.required.length;
+  return (1 - RECORD.rareShare) * (words / q.required.length) + RECORD.rareShare * byRarity;
+}
+
+/**
  * A record's own match: each word found in its text or, counting RANKING.record.inherited, in the
- * nearest heading above that holds it; how many required words that is; how many queried
- * identifiers its heading defines.
+ * nearest heading above that holds it; how many required words that is, and their rarity; how
+ * many queried identifiers its heading defines.
  */
 function recordMatch(
   s: Structure,
@@ -203,8 +229,9 @@ function recordMatch(
   best: Float64Array[],
   place: number,
   page: number,
-): {score: number; words: number; defines: number} {
+): {score: number; words: number; rarity: number; defines: number} {
   let words = 0;
+  let rarity = 0;
   let defines = 0;
   let score = 0;
   for (let w = 0; w < q.matches.length; w++) {
@@ -218,11 +245,14 @@ function recordMatch(
       factor = RECORD.inherited;
     }
     if (at < 0) continue;
-    if (q.isRequired[w]) words++;
+    if (q.isRequired[w]) {
+      words++;
+      rarity += q.rarity[w]!;
+    }
     if (defined.size && defined.has(at)) defines++;
     score += scores[at]! * factor * signpostFactor(s, at) * q.weight[w]!;
   }
-  return {score, words, defines};
+  return {score, words, rarity, defines};
 }
 
 /** SYMBOL_BY_PARTS for a symbol heading the query names only through the parts of its name, else 1. */

@@ -1,9 +1,9 @@
 /**
  * Every number the ranking uses, in one typed object. match.ts scores query words in records with
  * MiniSearch's formulas (the `fields` and `matching` groups); rank.ts turns those scores into
- * ranked records (`record`, `page`, `kind`, `top`); order.ts puts pages in order (`demoted`).
- * To change a rule, change its number here and run `npm run bench:search -- --sets tuning,public-40,dev-70`
- * (docs-dev/search.md, "Change a ranking rule").
+ * ranked records (`query`, `record`, `page`, `kind`, `top`); order.ts puts pages in order
+ * (`demoted`). To change a rule, change its number here and measure it on the tuning sets
+ * (docs-dev/search.md, "Change a ranking rule", gives the command).
  */
 import type {PageKind} from './types';
 
@@ -46,6 +46,15 @@ export interface RankingWeights {
     ownHeading: number;
     /** A stop word counts this much, where a title or heading says it: a tie-breaker, never a reason to match. */
     stopWord: number;
+    /**
+     * How much of the share of the query's words a record holds is by the words' rarity (BM25's
+     * IDF), the rest by their count (rank.ts, wordShareOf).
+     */
+    rareShare: number;
+  };
+  query: {
+    /** Required words (stop words aside) from which a query in words is a question (see `kind`). */
+    questionWords: number;
   };
   page: {
     /** Share of the page's best evidence per word added to each of its records: a page about the query answers. */
@@ -59,12 +68,14 @@ export interface RankingWeights {
     titleCoverage: number;
   };
   /**
-   * Per kind of page, the factor of its records' scores on a question in words and on one that
-   * types an identifier. A listing repeats its children's titles; generated reference names what a
-   * guide teaches; a legacy page ranks itself down. A signpost (a text that points to another page)
-   * counts as a listing does; a symbol heading found through the parts of its name as reference does.
+   * Per kind of page, the factor of its records' scores on a query in words, on a question of
+   * `query.questionWords` words or more, and on one that types an identifier. A listing repeats
+   * its children's titles; generated reference names what a guide teaches, and a sentence (an
+   * error message, a how-to question) asks for the guide still more often than a few words do; a
+   * legacy page ranks itself down. A signpost (a text that points to another page) counts as a
+   * listing does; a symbol heading found through the parts of its name as reference does.
    */
-  kind: Record<PageKind, {words: number; identifier: number}>;
+  kind: Record<PageKind, {words: number; question: number; identifier: number}>;
   /** Kinds of page that never come first while a page of another kind matches as many query words. */
   demoted: readonly PageKind[];
   /** What reorders the best `pool` records (order only: it never makes a record a candidate). */
@@ -102,13 +113,14 @@ export const RANKING: RankingWeights = {
     shortPrefix: 2,
     typoThreshold: 20,
   },
-  record: {inherited: 0.7, ownHeading: 1.3, stopWord: 0.15},
+  record: {inherited: 0.7, ownHeading: 1.3, stopWord: 0.15, rareShare: 0.3},
+  query: {questionWords: 4},
   page: {evidence: 0.5, sizeDamping: 0.3, titleCoverage: 1},
   kind: {
-    guide: {words: 1, identifier: 1},
-    listing: {words: 0.45, identifier: 0.45},
-    reference: {words: 0.6, identifier: 1},
-    legacy: {words: 0.2, identifier: 0.2},
+    guide: {words: 1, question: 1, identifier: 1},
+    listing: {words: 0.45, question: 0.45, identifier: 0.45},
+    reference: {words: 0.6, question: 0.3, identifier: 1},
+    legacy: {words: 0.2, question: 0.2, identifier: 0.2},
   },
   demoted: ['listing', 'legacy'],
   top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75, codeWindow: 1},

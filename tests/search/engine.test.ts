@@ -916,6 +916,45 @@ describe('engine: what a page is about', () => {
     assert.deepEqual(pages(idx, 'cross_validate')[0], '/docs/ref', 'an identifier asks for the symbol');
   });
 
+  it('asks a sentence of words for the guide more than a few words do (page kind on a question)', () => {
+    const reference = {page_kind: 'reference' as const};
+    const idx = small(
+      withHeadings([
+        rec(
+          '/docs/ref',
+          ['Reference', 'jaqpotpy.exceptions', 'JaqpotPredictionTimeoutException'],
+          'Raised when the prediction does not finish in time.',
+          reference,
+        ),
+        rec('/docs/sdk', ['Guides', 'Python SDK', 'Waiting'], 'The prediction has ten minutes to finish.'),
+      ]),
+    );
+    const kindOf = (query: string) =>
+      idx.search(query, {getRankingInfo: true}).hits.find((h) => h.url.startsWith(`${ORIGIN}/docs/ref`))?._rankingInfo
+        ?.parts?.kind;
+    assert.equal(kindOf('prediction finish'), RANKING.kind.reference.words);
+    assert.ok(
+      kindOf('my prediction never finishes in time')! < kindOf('prediction finish')!,
+      'a sentence asks for the guide more than a few words do',
+    );
+    assert.equal(kindOf('JaqpotPredictionTimeoutException finish time never'), RANKING.kind.reference.identifier);
+  });
+
+  it('counts a rare query word for more of the question than a common one (words held)', () => {
+    // "python" is on every page; "wheel" on one.
+    const filler = Array.from({length: 20}, (_, i) =>
+      rec(`/docs/page-${i}`, ['Guides', `Page ${i}`], `Pick a python release, step ${i}.`),
+    );
+    const idx = engineOf(
+      withHeadings([...filler, rec('/docs/install', ['Guides', 'Install', 'Build'], 'Build a wheel from the source.')]),
+    );
+    const held = (url: string) =>
+      idx.search('python wheel', {hitsPerPage: 50, getRankingInfo: true}).hits.find((h) => h.url === `${ORIGIN}${url}`)
+        ?._rankingInfo?.parts?.wordShare;
+    assert.ok(held('/docs/install#build')! > 0.5, `the rare word holds more than half: ${held('/docs/install#build')}`);
+    assert.ok(held('/docs/page-0')! < 0.5, `the common word holds less than half: ${held('/docs/page-0')}`);
+  });
+
   it("opens a text several pages include word for word on its home, the shallowest of them (a section's overview)", () => {
     const at = (pageRank: number) => ({weight: {level: 0, position: 0, pageRank}});
     const table = '429 · Too many invitations in a short time. · Wait, then send the invitations again.';
