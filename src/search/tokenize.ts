@@ -30,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could do does did for from get had has have how i if in into ' +
     'is it its may me my of on or our should so than that the their them then there these they this ' +
-    'those to was we were what when where which while who whom why will with would you your'
+    'those to versus vs was we were what when where which while who whom why will with would you your'
   ).split(' '),
 );
 

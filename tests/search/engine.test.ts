@@ -312,6 +312,25 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       assert.equal(idx.search(query).hits[0]?.url, `${ORIGIN}/docs/sdk#waiting-for-a-prediction`, query);
   });
 
+  it('takes "vs" in a comparison for "versus", and still finds VS Code by its name', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/editor',
+          ['Guides', 'Editors', 'VS Code'],
+          'Add the server to VS Code, in a public or a private folder.',
+        ),
+        rec(
+          '/docs/share',
+          ['Guides', 'Share a model', 'Visibility'],
+          'A public model is open to everyone; a private model to you alone.',
+        ),
+      ]),
+    );
+    assert.equal(idx.search('public vs private vs shared').hits[0]?.url_without_anchor, `${ORIGIN}/docs/share`);
+    assert.equal(idx.search('vs code').hits[0]?.url, `${ORIGIN}/docs/editor#vs-code`);
+  });
+
   it('takes the other names of a status ("access denied", "rate limited", "server error") for its code', () => {
     const idx = engineOf(
       withHeadings([
