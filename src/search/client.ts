@@ -14,19 +14,11 @@ import {cutQuery, fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
 import {DownloadError} from './index-download';
 import {OtherBuildError} from './read-index';
-import type {SearchParams, SearchResponse} from './response';
+import type {SearchResponse} from './response';
+import {paramsOf, type SearchInput, type SearchOutput} from './request';
 import {budgetedPause, whenIdle} from './pacing';
 import {ShardedEngine} from './sharded';
 import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
-
-export interface SearchRequest extends SearchParams {
-  indexName?: string;
-  /** Older (v4, helper) shape: `{indexName, params}`. */
-  params?: SearchParams | string;
-}
-
-export type SearchInput = {requests: SearchRequest[]} | SearchRequest[];
-export type SearchOutput = {results: Array<SearchResponse & {index?: string}>};
 
 export interface LocalSearchClient {
   readonly appId: string;
@@ -96,17 +88,6 @@ export class RetryError extends Error {
     super(message, options);
     this.name = 'RetryError';
   }
-}
-
-function paramsOf(request: SearchRequest): SearchParams & {query: string} {
-  const {indexName: _name, params, ...rest} = request;
-  const older = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : (params ?? {});
-  const merged: SearchParams = {...older, ...rest};
-  for (const key of ['facetFilters', 'attributesToSnippet'] as const) {
-    const v = merged[key];
-    if (typeof v === 'string' && v.startsWith('[')) (merged as Record<string, unknown>)[key] = JSON.parse(v);
-  }
-  return {...merged, query: cutQuery(String(merged.query ?? ''))};
 }
 
 export function createLocalSearchClient(
