@@ -89,7 +89,13 @@ function fragmentOf(
     const key = levels.join(',');
     let hier = hierarchyIds.get(key);
     if (hier === undefined) hierarchyIds.set(key, (hier = hierarchies.push(levels) - 1));
-    return headRow([placeStep(place), pageStep(page), str(r.anchor), TYPES.indexOf(r.type), hierarchyStep(hier)], r);
+    // A fragment holds what hits show: a page's keywords reach the sharded engine through the
+    // term shards, and no hit shows them.
+    const {keywords: _inTheShards, ...shown} = r;
+    return headRow(
+      [placeStep(place), pageStep(page), str(r.anchor), TYPES.indexOf(r.type), hierarchyStep(hier)],
+      shown,
+    );
   });
   return {
     format: INDEX_FORMAT,

@@ -135,8 +135,10 @@ function toHit(
     if (size !== undefined || level !== 'lvl0')
       snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
   }
+  // A page's keywords are searched, never shown (Algolia does not retrieve them either).
+  const {keywords: _searchedOnly, ...shown} = record;
   const hit: SearchHit = {
-    ...record,
+    ...shown,
     hierarchy,
     content: record.content === null ? null : escapeHtml(record.content),
     weight: {...record.weight},

@@ -726,6 +726,7 @@ describe('engine: what a page is about', () => {
     const hit = idx.search('unpickle', {attributesToSnippet: ['content:10']}).hits[0]!;
     assert.equal(hit.content, 'Read a model back.', 'the description, without the keywords');
     assert.doesNotMatch(JSON.stringify(hit._snippetResult), /unpickle/);
+    assert.ok(!('keywords' in hit), 'a hit does not carry them');
   });
 
   it('ranks the heading that defines an identifier above text that mentions it', () => {

@@ -129,6 +129,25 @@ describe('sharded head', () => {
       }
   });
 
+  test("fragments carry what hits show, not the pages' keywords, which the shards still find", async () => {
+    const withKeywords = records.find((r) => r.keywords)!;
+    assert.ok(withKeywords, 'the site has keywords');
+    for (let f = 0; f < manifest.fragments; f++) {
+      const fragment = read(dir, fragmentFile(f)) as {records: unknown[][]};
+      assert.ok(
+        fragment.records.every((row) => row.length < 7),
+        `fragment ${f} holds no keywords`,
+      );
+    }
+    const keyword = withKeywords.keywords!.split(/,\s*/)[0]!;
+    const sharded = new ShardedEngine(manifest, sourcesOf({shards: [], fragments: []}));
+    const found = await sharded.search(keyword, MODAL);
+    assert.ok(
+      found.hits.some((hit) => hit.url_without_anchor === withKeywords.url_without_anchor),
+      `"${keyword}" finds ${withKeywords.url_without_anchor}`,
+    );
+  });
+
   test('a query downloads the shards that hold its words and their completions, and the fragments of the hits shown', async () => {
     const asked = {shards: [] as number[], fragments: [] as number[]};
     const sharded = new ShardedEngine(manifest, sourcesOf(asked));
