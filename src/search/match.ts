@@ -3,8 +3,8 @@
  * the matching of one query word.
  *
  * A record indexes only its own text: a page's title record its title, its sidebar trail,
- * description and keywords; a heading record its heading, its symbol (the qualified anchor of a reference
- * entry) and short text; a text record its paragraph. A record also answers for the words its
+ * description and keywords; a heading record its heading, its symbol (the qualified anchor of a
+ * reference entry) and short text; a text record its paragraph. A record also answers for the words its
  * headings match (rank.ts), as DocSearch records carry their hierarchy, without repeating the
  * titles in every record.
  */
@@ -38,6 +38,11 @@ export const NEAR_START = 2;
 
 /** Letters each half of a split word has at least (RecordIndex.splits). */
 const MIN_HALF = 3;
+
+/** BM25's IDF of a term that `holders` of `count` records hold (MiniSearch's formula). */
+export function idf(count: number, holders: number): number {
+  return Math.log(1 + (count - holders + 0.5) / (holders + 0.5));
+}
 
 /** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
 export function typos(term: string): number {
@@ -376,7 +381,7 @@ export class RecordIndex {
         const p = postings[f];
         if (!p) continue;
         seen = true;
-        const idf = Math.log(1 + (this.count - p.places.length + 0.5) / (p.places.length + 0.5));
+        const rarity = idf(this.count, p.places.length);
         const lengths = this.lengths[f]!;
         const mean = this.meanLength[f]!;
         const boost = BOOST[FIELDS[f]!];
@@ -384,7 +389,7 @@ export class RecordIndex {
           const place = p.places[i]!;
           const tf = p.counts[i]!;
           const bm25 =
-            idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[place]!) / mean)));
+            rarity * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * lengths[place]!) / mean)));
           if (!acc[place]) places.push(place);
           acc[place]! += termWeight * boost * this.weights[place]! * bm25;
         }

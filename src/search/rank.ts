@@ -15,7 +15,7 @@
  *    and a code sample counts less on a question in words;
  * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
  */
-import type {WordMatch} from './match';
+import {idf, type WordMatch} from './match';
 import {orderByPage, top, type Candidates, type Ranking} from './order';
 import type {Facets, ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
@@ -83,21 +83,19 @@ export function rank(
   return ranked;
 }
 
-/** A word's rarity: BM25's IDF, from how many of the `count` records it was found in. */
-const rarityOf = (m: WordMatch, count: number) =>
-  Math.log(1 + (count - m.places.length + 0.5) / (m.places.length + 0.5));
-
 /** Step 1. */
 function readQuery(matches: WordMatch[], count: number): Query {
   const required = matches.some((m) => !m.word.stop) ? matches.filter((m) => !m.word.stop) : matches;
-  const rarity = matches.map((m) => rarityOf(m, count));
+  const isRequired = matches.map((m) => required.includes(m));
+  // A word's rarity: BM25's IDF, from how many of the `count` records it was found in.
+  const rarity = matches.map((m) => idf(count, m.places.length));
   const identifier = matches.some((m) => m.word.code);
   return {
     rarity,
-    requiredRarity: matches.reduce((sum, m, w) => (required.includes(m) ? sum + rarity[w]! : sum), 0),
+    requiredRarity: rarity.reduce((sum, r, w) => (isRequired[w] ? sum + r : sum), 0),
     matches,
     required,
-    isRequired: matches.map((m) => required.includes(m)),
+    isRequired,
     identifier,
     asked: identifier ? 'identifier' : required.length >= QUERY.questionWords ? 'question' : 'words',
     weight: matches.map((m) => (m.word.stop ? RECORD.stopWord : 1)),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {contractOperations, readContractFile} from '../../plugins/openapi-contract/source';
 import {LEDGER_FILE, parseLedger, readLedger} from '../../plugins/platform-behaviour/ledger';
-import {contract, operations as contractOps, type Obj} from '../contract/helpers';
+import {at, contract, operations as contractOps, type Obj} from '../contract/helpers';
 
 const operations = contractOperations(readContractFile('openapi/jaqpot-api.yaml').spec);
 
@@ -18,7 +18,7 @@ function base64MaxLengths(doc: Obj, schema: unknown, seen = new Set<string>()): 
   if (typeof node.$ref === 'string') {
     if (seen.has(node.$ref)) return [];
     seen.add(node.$ref);
-    return base64MaxLengths(doc, doc.components.schemas[node.$ref.split('/').pop()!], seen);
+    return base64MaxLengths(doc, at(doc, node.$ref), seen);
   }
   const own = node.format === 'byte' && typeof node.maxLength === 'number' ? [node.maxLength as number] : [];
   return [...own, ...Object.values(node).flatMap((child) => base64MaxLengths(doc, child, seen))];
