@@ -56,6 +56,8 @@ const PLATFORM_TYPES = new Set([
   'ResponseBody',
   'Thread',
   'Math',
+  'Throwable',
+  'Override',
 ]);
 const PLATFORM_METHODS = new Set([
   // java.lang / java.util and the Kotlin standard library
@@ -87,6 +89,7 @@ const PLATFORM_METHODS = new Set([
   'string',
   // retrofit2.Call / retrofit2.Response / okhttp3.ResponseBody
   'execute',
+  'enqueue',
   'isSuccessful',
   'body',
   'code',
