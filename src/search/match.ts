@@ -9,6 +9,7 @@
  * titles in every record.
  */
 import SearchableMap from 'minisearch/SearchableMap';
+import {NEAR_START, transpositions, typos} from './spelling';
 import {indexTerms, stem, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import type {SearchRecord} from './types';
 import {RANKING, type Field} from './weights';
@@ -33,29 +34,12 @@ function fieldOf(r: SearchRecord, field: Field): string {
   return r.content ?? '';
 }
 
-/** Letters a near spelling shares with the word as typed in a sharded head (see RecordIndex). */
-export const NEAR_START = 2;
-
 /** Letters each half of a split word has at least (RecordIndex.splits). */
 const MIN_HALF = 3;
 
 /** BM25's IDF of a term that `holders` of `count` records hold (MiniSearch's formula). */
 export function idf(count: number, holders: number): number {
   return Math.log(1 + (count - holders + 0.5) / (holders + 0.5));
-}
-
-/** Typos allowed in a word: none below 4 letters, one up to 7, two from 8. */
-export function typos(term: string): number {
-  return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
-}
-
-/** A swapped pair of neighbouring letters ("pytroch") is one typo, though it is two edits for MiniSearch. */
-export function transpositions(term: string): string[] {
-  if (term.length < 4 || !/^[a-z]+$/.test(term)) return [];
-  const out: string[] = [];
-  for (let i = 0; i + 1 < term.length; i++)
-    if (term[i] !== term[i + 1]) out.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-  return out;
 }
 
 /** What one query word matched: a score per record (by place), the records that define it, the terms found. */
@@ -74,7 +58,6 @@ export interface WordMatch {
 /** Per field (by its place in FIELDS), the records that hold a term and how often. */
 export type Postings = Array<{places: number[]; counts: number[]} | undefined>;
 
-/** BM25's statistics: records indexed, and the mean of each field's length over them. */
 /** How a query word matches, where an engine differs from the default. */
 export interface MatchRules {
   /**
@@ -90,6 +73,7 @@ export interface MatchRules {
   noSplits?: boolean;
 }
 
+/** BM25's statistics: records indexed, and the mean of each field's length over them. */
 export interface IndexStatistics {
   count: number;
   meanLength: number[];

@@ -7,7 +7,8 @@
  * first answer, and that answers from then on.
  */
 import {readQuery, rankQuery, respondTo, shownHits, type AskedQuery} from './engine';
-import {NEAR_START, RecordIndex, transpositions, typos, type MatchRules} from './match';
+import {RecordIndex, type MatchRules} from './match';
+import {NEAR_START, transpositions, typos} from './spelling';
 import {nearness, tokenWords} from './proximity';
 import type {SearchParams, SearchResponse} from './response';
 import {
