@@ -14,7 +14,7 @@ import {RecordIndex, type MatchRules, type WordMatch} from './match';
 import {proximity} from './proximity';
 import type {Ranking} from './order';
 import {rank} from './rank';
-import {isCodeSample, isSignpost, symbolOf} from './record-kind';
+import {recordKinds} from './record-kind';
 import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import type {PageInfo, Ranked, SearchRecord, Structure} from './types';
@@ -74,12 +74,13 @@ export class SearchEngine {
     const records = this.records;
     const pages = this.pages;
     const pageOf = this.pageOf;
+    const kinds = recordKinds(records, pages, pageOf);
     this.structure = {
       records,
       read: {
-        signpost: (place) => isSignpost(records, pages, place, pageOf[place]!),
-        codeSample: (place) => isCodeSample(records, pages, place, pageOf[place]!),
-        symbol: (place) => symbolOf(records, pages, place, pageOf[place]!),
+        signpost: kinds.signpost,
+        codeSample: kinds.codeSample,
+        symbol: kinds.symbol,
         proximity: (place, wanted, window) => proximity(records[place]!, wanted, window),
         facets: (place) => records[place]!,
       },

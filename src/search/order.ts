@@ -12,19 +12,34 @@ import {RANKING} from './weights';
  */
 const DEMOTED: ReadonlySet<PageKind> = new Set(RANKING.demoted);
 
-/** Candidates as parallel arrays (one object per candidate was most of the garbage on a large site). */
+/**
+ * Candidates as parallel typed arrays of `length` entries (one object per candidate was most of
+ * the garbage on a large site, and growing arrays one push at a time most of the rest).
+ */
 export interface Candidates {
-  places: number[];
-  totals: number[];
-  wordCounts: number[];
-  definitions: number[];
+  length: number;
+  places: Int32Array;
+  totals: Float64Array;
+  wordCounts: Int32Array;
+  definitions: Int32Array;
 }
 
-/** Indexes of the `n` best totals, ties going to the earlier place (not in order). */
-export function top(totals: number[], places: number[], n: number): number[] {
-  const all = totals.map((_, i) => i);
-  if (totals.length <= n) return all;
-  const cut = nthLargest(Float64Array.from(totals), n);
+/** Candidates with room for `capacity` entries. */
+export function candidates(capacity: number): Candidates {
+  return {
+    length: 0,
+    places: new Int32Array(capacity),
+    totals: new Float64Array(capacity),
+    wordCounts: new Int32Array(capacity),
+    definitions: new Int32Array(capacity),
+  };
+}
+
+/** Indexes of the `n` best of the first `length` totals, ties going to the earlier place (not in order). */
+export function top(totals: Float64Array, places: Int32Array, length: number, n: number): number[] {
+  const all = Array.from({length}, (_, i) => i);
+  if (length <= n) return all;
+  const cut = nthLargest(totals.slice(0, length), n);
   const above = all.filter((i) => totals[i]! > cut);
   const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
   return [...above, ...ties.slice(0, n - above.length)];
@@ -62,11 +77,11 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
     c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
   // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
   const start = new Int32Array(s.pages.length + 1);
-  for (const place of c.places) start[s.pageOf[place]! + 1]!++;
+  for (let i = 0; i < c.length; i++) start[s.pageOf[c.places[i]!]! + 1]!++;
   for (let p = 0; p < s.pages.length; p++) start[p + 1]! += start[p]!;
-  const order = new Int32Array(c.places.length);
+  const order = new Int32Array(c.length);
   const next = start.slice(0, -1);
-  c.places.forEach((place, i) => (order[next[s.pageOf[place]!]!++] = i));
+  for (let i = 0; i < c.length; i++) order[next[s.pageOf[c.places[i]!]!]!++] = i;
   const pages: Array<{page: number; top: number; words: number}> = [];
   let count = 0;
   for (let page = 0; page < s.pages.length; page++) {

@@ -16,7 +16,7 @@
  * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
  */
 import {idf, type WordMatch} from './match';
-import {orderByPage, top, type Candidates, type Ranking} from './order';
+import {candidates, orderByPage, top, type Candidates, type Ranking} from './order';
 import type {Facets, ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
@@ -73,11 +73,11 @@ export function rank(
 ): Ranking {
   const q = readQuery(matches, s.records.length);
   const best = bestByPage(s, q);
-  const candidates = scoreRecords(s, q, best, accept, explain);
-  reorderTop(s, q, candidates);
-  const ranked = orderByPage(s, candidates, perPage, limit);
-  if (candidates.parts) {
-    const byPlace = new Map(candidates.places.map((place, i) => [place, candidates.parts![i]!]));
+  const scored = scoreRecords(s, q, best, accept, explain);
+  reorderTop(s, q, scored);
+  const ranked = orderByPage(s, scored, perPage, limit);
+  if (scored.parts) {
+    const byPlace = new Map(scored.parts.map((parts, i) => [scored.places[i]!, parts]));
     for (const hit of ranked.hits) hit.parts = byPlace.get(hit.place);
   }
   return ranked;
@@ -105,17 +105,31 @@ function readQuery(matches: WordMatch[], count: number): Query {
 
 const signpostFactor = (s: Structure, place: number) => (s.read.signpost(place) ? SIGNPOST : 1);
 
-/** Step 2: each word's best score on each page (by page number), how well the page as a whole answers it. */
-function bestByPage(s: Structure, q: Query): Float64Array[] {
-  return q.matches.map((m) => {
+/** Step 2's answer, per query word, by page number. */
+interface PageBest {
+  /** The word's best score on the page: how well the page as a whole answers it. */
+  score: Float64Array[];
+  /** 1 where a heading of the page (its title too) holds the word: only there can a record inherit it. */
+  headed: Uint8Array[];
+}
+
+/** Step 2: each word's best score on each page, and whether a heading of the page holds it. */
+function bestByPage(s: Structure, q: Query): PageBest {
+  const score: Float64Array[] = [];
+  const headed: Uint8Array[] = [];
+  for (const m of q.matches) {
     const byPage = new Float64Array(s.pages.length);
+    const inHeading = new Uint8Array(s.pages.length);
     for (const place of m.places) {
       const page = s.pageOf[place]!;
-      const score = m.scores[place]! * signpostFactor(s, place);
-      if (score > byPage[page]!) byPage[page] = score;
+      const value = m.scores[place]! * signpostFactor(s, place);
+      if (value > byPage[page]!) byPage[page] = value;
+      if (!s.isText[place]) inHeading[page] = 1;
     }
-    return byPage;
-  });
+    score.push(byPage);
+    headed.push(inHeading);
+  }
+  return {score, headed};
 }
 
 /** Candidates with, when explaining, the parts of each score. */
@@ -125,7 +139,7 @@ type Scored = Candidates & {parts?: ScoreParts[]};
 function scoreRecords(
   s: Structure,
   q: Query,
-  best: Float64Array[],
+  best: PageBest,
   accept: (facets: Facets) => boolean,
   explain: boolean,
 ): Scored {
@@ -135,7 +149,9 @@ function scoreRecords(
   const pageEvidence = new Float64Array(pageCount);
   const titleShare = new Float64Array(pageCount);
   const seen = new Uint8Array(s.records.length);
-  const out: Scored = {places: [], totals: [], wordCounts: [], definitions: [], parts: explain ? [] : undefined};
+  // Room for every record a required word holds: each is a candidate at most once.
+  const out: Scored = candidates(q.required.reduce((n, m) => n + m.places.length, 0));
+  if (explain) out.parts = [];
   for (const m of q.required) {
     for (const place of m.places) {
       if (seen[place]) continue;
@@ -152,13 +168,13 @@ function scoreRecords(
       const own = s.isText[place] ? 1 : RECORD.ownHeading * (q.identifier ? 1 : symbolFactor(s, q, place));
       const kind = KIND[info.kind][q.asked];
       const wordShare = wordShareOf(q, words, rarity);
-      out.places.push(place);
-      out.totals.push(
-        (score * own + pageEvidence[page]!) * wordShare * kind * (1 + PAGE.titleCoverage * titleShare[page]!),
-      );
-      out.wordCounts.push(words);
+      const i = out.length++;
+      out.places[i] = place;
+      out.totals[i] =
+        (score * own + pageEvidence[page]!) * wordShare * kind * (1 + PAGE.titleCoverage * titleShare[page]!);
+      out.wordCounts[i] = words;
       // A definition on a legacy page does not put it first: readers should not start from the legacy client.
-      out.definitions.push(info.kind === 'legacy' ? 0 : defines);
+      out.definitions[i] = info.kind === 'legacy' ? 0 : defines;
       out.parts?.push({
         match: score,
         own,
@@ -179,9 +195,9 @@ function scoreRecords(
 }
 
 /** A page's evidence: its best score per word, weighed, damped by the log of its record count. */
-function evidenceOf(q: Query, best: Float64Array[], page: number, size: number): number {
+function evidenceOf(q: Query, best: PageBest, page: number, size: number): number {
   let evidence = 0;
-  for (let w = 0; w < q.matches.length; w++) evidence += best[w]![page]! * q.weight[w]!;
+  for (let w = 0; w < q.matches.length; w++) evidence += best.score[w]![page]! * q.weight[w]!;
   return (PAGE.evidence * evidence) / (1 + PAGE.sizeDamping * Math.log(size));
 }
 
@@ -224,7 +240,7 @@ function wordShareOf(q: Query, words: number, rarity: number): number {
 function recordMatch(
   s: Structure,
   q: Query,
-  best: Float64Array[],
+  best: PageBest,
   place: number,
   page: number,
 ): {score: number; words: number; rarity: number; defines: number} {
@@ -234,15 +250,17 @@ function recordMatch(
   let score = 0;
   for (let w = 0; w < q.matches.length; w++) {
     // Headings are on their record's page: a word the page lacks is not above the record either.
-    if (!best[w]![page]) continue;
+    if (!best.score[w]![page]) continue;
     const {scores, defines: defined} = q.matches[w]!;
     let at = place;
     let factor = 1;
-    while (at >= 0 && !scores[at]) {
-      at = s.parent[at]!;
+    if (!scores[at]) {
+      // Only a heading of the page can pass the word down: most words a record lacks are in no heading.
+      if (!best.headed[w]![page]) continue;
+      while (at >= 0 && !scores[at]) at = s.parent[at]!;
+      if (at < 0) continue;
       factor = RECORD.inherited;
     }
-    if (at < 0) continue;
     if (q.isRequired[w]) {
       words++;
       rarity += q.rarity[w]!;
@@ -275,7 +293,7 @@ function reorderTop(s: Structure, q: Query, c: Scored): void {
   const n = q.matches.length;
   const wanted = n > 1 ? wantedTerms(q.matches) : null;
   if (!wanted && q.identifier) return;
-  for (const i of top(c.totals, c.places, TOP.pool)) {
+  for (const i of top(c.totals, c.places, c.length, TOP.pool)) {
     const place = c.places[i]!;
     const code = !q.identifier && s.read.codeSample(place);
     if (wanted) {

@@ -37,17 +37,6 @@ const SIGNPOST = 2;
 const CODE = 4;
 const SYMBOL = 8;
 
-interface Known {
-  /** Per place: READ once read, with SIGNPOST, CODE and SYMBOL as they apply. */
-  flags: Uint8Array;
-  /** Page titles (lower case) → page number, for the pages known when it was made. */
-  titles: Map<string, number>;
-  pages: number;
-}
-
-/** Per records array (one per engine). */
-const known = new WeakMap<Records, Known>();
-
 function titlesOf(records: Records, pages: Pages): Map<string, number> {
   const titles = new Map<string, number>();
   pages.forEach((p, page) => {
@@ -55,17 +44,6 @@ function titlesOf(records: Records, pages: Pages): Map<string, number> {
     if (title) titles.set(title.toLowerCase(), page);
   });
   return titles;
-}
-
-function flagsOf(records: Records, pages: Pages, place: number, page: number): number {
-  let k = known.get(records);
-  if (!k || k.pages !== pages.length) {
-    // A new page (the head indexed in slices) may be the one a record names: read again.
-    k = {flags: new Uint8Array(records.length), titles: titlesOf(records, pages), pages: pages.length};
-    known.set(records, k);
-  }
-  if (!k.flags[place]) k.flags[place] = read(records[place], k.titles, page);
-  return k.flags[place]!;
 }
 
 /** The one token of a section heading, or null. */
@@ -92,17 +70,38 @@ function read(record: SearchRecord | undefined, titles: Map<string, number>, pag
   return READ | (signpost ? SIGNPOST : 0) | (code ? CODE : 0);
 }
 
-/** Whether the text record at `place` (on page `page`) points to another page (see above). */
-export function isSignpost(records: Records, pages: Pages, place: number, page: number): boolean {
-  return (flagsOf(records, pages, place, page) & SIGNPOST) !== 0;
+/** What the records of one engine are, each read once when a query first reaches it. */
+export interface RecordKinds {
+  /** Whether the text record at `place` points to another page (see above). */
+  signpost(place: number): boolean;
+  /** Whether the text record at `place` is a code sample (see above). */
+  codeSample(place: number): boolean;
+  /** The identifier a symbol heading at `place` names, as an index term (see above); null for any other record. */
+  symbol(place: number): string | null;
 }
 
-/** Whether the text record at `place` (on page `page`) is a code sample (see above). */
-export function isCodeSample(records: Records, pages: Pages, place: number, page: number): boolean {
-  return (flagsOf(records, pages, place, page) & CODE) !== 0;
-}
-
-/** The identifier a symbol heading at `place` (on page `page`) names, as an index term (see above); null for any other record. */
-export function symbolOf(records: Records, pages: Pages, place: number, page: number): string | null {
-  return flagsOf(records, pages, place, page) & SYMBOL ? normalize(headingToken(records[place])!) : null;
+/**
+ * The kinds of `records`, whose pages are `pages` and page numbers `pageOf`. The re-ranker asks
+ * for tens of thousands of records a query on a large site, so the flags sit in one typed array
+ * in this closure, read again only when a page is added (the head indexed in slices): it may be
+ * the one a record names.
+ */
+export function recordKinds(records: Records, pages: Pages, pageOf: Int32Array): RecordKinds {
+  /** Per place: READ once read, with SIGNPOST, CODE and SYMBOL as they apply. */
+  let flags = new Uint8Array(0);
+  let titles = new Map<string, number>();
+  let known = -1;
+  const flagsOf = (place: number): number => {
+    if (known !== pages.length) {
+      flags = new Uint8Array(records.length);
+      titles = titlesOf(records, pages);
+      known = pages.length;
+    }
+    return flags[place] || (flags[place] = read(records[place], titles, pageOf[place]!));
+  };
+  return {
+    signpost: (place) => (flagsOf(place) & SIGNPOST) !== 0,
+    codeSample: (place) => (flagsOf(place) & CODE) !== 0,
+    symbol: (place) => (flagsOf(place) & SYMBOL ? normalize(headingToken(records[place])!) : null),
+  };
 }
