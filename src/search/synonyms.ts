@@ -43,6 +43,9 @@ const HTTP_STATUSES: ReadonlyArray<[string, ...string[]]> = [
   ['404', 'not found'],
   ['409', 'conflict'],
   ['410', 'gone'],
+  ['413', 'content too large', 'payload too large', 'request entity too large'],
+  ['415', 'unsupported media type'],
+  ['422', 'unprocessable content', 'unprocessable entity'],
   ['429', 'too many requests', 'rate limited'],
   ['500', 'internal server error', 'server error'],
 ];

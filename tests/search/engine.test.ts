@@ -331,7 +331,7 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
     assert.equal(idx.search('vs code').hits[0]?.url, `${ORIGIN}/docs/editor#vs-code`);
   });
 
-  it('takes the other names of a status ("access denied", "rate limited", "server error") for its code', () => {
+  it('takes the other names of a status ("access denied", "unprocessable entity", "server error") for its code', () => {
     const idx = engineOf(
       withHeadings([
         rec(
@@ -342,8 +342,16 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
         rec('/docs/access', ['Guides', 'Give access to a model', 'Who has access'], 'Access to a model is shared.'),
         rec('/docs/limits', ['Guides', 'Limits', 'What is limited'], 'Predictions are rate limited per user.'),
         rec('/docs/servers', ['Guides', 'Our servers', 'Where they run'], 'Each server runs in Europe.'),
+        rec(
+          '/docs/docker',
+          ['Guides', 'Docker models', 'Read the answer'],
+          'A body the service cannot read answers 422.',
+        ),
+        rec('/docs/upload', ['Guides', 'Upload', 'Large files'], 'A proxy may refuse a large request with 413.'),
       ]),
     );
+    assert.equal(idx.search('unprocessable entity').hits[0]?.url, `${ORIGIN}/docs/docker#read-the-answer`);
+    assert.equal(idx.search('payload too large').hits[0]?.url, `${ORIGIN}/docs/upload#large-files`);
     assert.equal(idx.search('access denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
     assert.equal(idx.search('permission denied').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
     assert.equal(idx.search('server error').hits[0]?.url, `${ORIGIN}/docs/api#errors`);
