@@ -242,6 +242,60 @@ describe('java/kotlin checker', () => {
     assert.match(text, /ModelApi\.getModel\(…\) is not in the SDK facts/);
   });
 
+  test('accepts a generated model built, read and compared as the SDK itself does', () => {
+    const kotlin = check(
+      'kotlin',
+      [
+        'import org.jaqpot.client.JaqpotApiClient',
+        'import org.openapitools.client.model.Dataset',
+        'import org.openapitools.client.model.DatasetType',
+        'fun main() {',
+        '    val client = JaqpotApiClient("k", "s")',
+        '    val rows: List<Any> = listOf(mapOf("a" to 1))',
+        '    val request = Dataset.Builder().type(DatasetType.PREDICTION).entryType(Dataset.EntryTypeEnum.ARRAY).input(rows).build()',
+        '    val created = client.modelApi.predictWithModel(1L, request).execute()',
+        '    val id = created.headers()["Location"]!!.substringAfterLast("/").toLong()',
+        '    val dataset = client.datasetApi.getDatasetById(id).execute().body()!!',
+        '    if (dataset.status == Dataset.StatusEnum.SUCCESS) println(dataset.result)',
+        '}',
+      ].join('\n'),
+    );
+    const java = check(
+      'java',
+      [
+        'import org.openapitools.client.model.Dataset;',
+        'class A { void f(Dataset d) throws Exception {',
+        '  if (d.getStatus() == Dataset.StatusEnum.FAILURE) System.out.println(d.getFailureReason());',
+        '  Thread.sleep(1000);',
+        '} }',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      {java, kotlin},
+      {
+        java: {imports: [], types: [], methods: [], enums: []},
+        kotlin: {imports: [], types: [], methods: [], enums: []},
+      },
+    );
+  });
+
+  test('reports a generated model member, nested class or enum constant the facts do not have', () => {
+    const found = check(
+      'java',
+      [
+        'import org.openapitools.client.model.Dataset;',
+        'class A { void f(Dataset d) {',
+        '  Dataset r = new Dataset.Maker().rows(null).build();',
+        '  if (d.getState() == Dataset.StatusEnum.DONE) {}',
+        '} }',
+      ].join('\n'),
+    );
+    assert.match(found.types.join('\n'), /Dataset\.Maker is not a nested type/);
+    assert.match(found.methods.join('\n'), /rows\(…\)/);
+    assert.match(found.methods.join('\n'), /getState\(…\)/);
+    assert.equal(found.enums.length, 1);
+  });
+
   test('reports an enum constant that does not exist', () => {
     const found = check(
       'kotlin',

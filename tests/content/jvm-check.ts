@@ -9,6 +9,8 @@ import type {Block} from './blocks';
 
 type KParam = {name: string; default?: string; property?: string};
 type KFunction = {name: string; params: KParam[]};
+/** A generated model class whose members samples use: its builder's setters, its getters, its nested enums. */
+type KModel = {name: string; builder: string[]; properties: string[]; enums: Record<string, string[]>};
 type KClass = {
   fqcn: string;
   name: string;
@@ -58,6 +60,7 @@ const PLATFORM_TYPES = new Set([
   'Math',
   'Throwable',
   'Override',
+  'Void',
 ]);
 const PLATFORM_METHODS = new Set([
   // java.lang / java.util and the Kotlin standard library
@@ -95,6 +98,15 @@ const PLATFORM_METHODS = new Set([
   'code',
   'errorBody',
   'message',
+  'headers',
+  // more of java.lang and the Kotlin standard library
+  'currentTimeMillis',
+  'sleep',
+  'parseLong',
+  'substring',
+  'lastIndexOf',
+  'substringAfterLast',
+  'toLong',
 ]);
 const PLATFORM_IMPORTS = /^(java|javax|kotlin|retrofit2|okhttp3)\./;
 const KEYWORDS = new Set([
@@ -118,6 +130,10 @@ export class JvmFacts {
   readonly fqcns = new Set<string>();
   readonly modelClasses = new Set<string>();
   readonly apiClasses = new Set<string>();
+  /** Nested classes of generated models, as `Model.Nested` (`Dataset.Builder`, `Dataset.StatusEnum`). */
+  readonly nestedModelTypes = new Set<string>();
+  /** Methods of generated models and their builders: setters, `build`, getters. */
+  readonly modelMethods = new Set<string>();
   readonly install: {group_id: string; artifact_id: string; latest_version: string};
 
   constructor(root = '.') {
@@ -157,6 +173,20 @@ export class JvmFacts {
     for (const cls of jaqpotpy.modules['jaqpotpy.api.openapi.models'].classes) this.modelClasses.add(cls.name);
     for (const name of ['Dataset', 'CreateApiKey201Response', 'ApiKey']) {
       if (!this.modelClasses.has(name)) throw new Error(`generated model ${name} missing from the facts`);
+    }
+    // Generated models whose members samples use (Dataset): builder setters and build(), getters,
+    // and nested enums with their constants.
+    for (const model of (generated.models ?? []) as KModel[]) {
+      this.modelClasses.add(model.name);
+      this.nestedModelTypes.add(`${model.name}.Builder`);
+      for (const setter of model.builder) this.modelMethods.add(setter);
+      this.modelMethods.add('build');
+      for (const p of model.properties) this.modelMethods.add(`get${p[0]!.toUpperCase()}${p.slice(1)}`);
+      for (const [name, constants] of Object.entries(model.enums)) {
+        if (this.types.has(name)) throw new Error(`reference/jaqpot-sdks.json: enum ${name} is defined twice`);
+        this.nestedModelTypes.add(`${model.name}.${name}`);
+        this.types.set(name, {name, functions: new Map(), properties: new Set(), constants: new Set(constants)});
+      }
     }
     const enumNote = (kotlin.notes as string[])
       .join(' ')
@@ -312,7 +342,12 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
     }
   }
   for (const m of body.matchAll(/\b([A-Z]\w*)\.([A-Z]\w*[a-z]\w*)\b/g)) {
-    if (facts.modelClasses.has(m[1]!) && m[2] !== 'ExpirationTimeEnum' && !facts.types.has(m[2]!)) {
+    if (
+      facts.modelClasses.has(m[1]!) &&
+      m[2] !== 'ExpirationTimeEnum' &&
+      !facts.types.has(m[2]!) &&
+      !facts.nestedModelTypes.has(`${m[1]}.${m[2]}`)
+    ) {
       problems.types.push(`${at(m.index!)}: ${m[1]}.${m[2]} is not a nested type the facts know`);
     }
   }
@@ -390,7 +425,7 @@ export function checkJvmBlock(block: Block, facts: JvmFacts): {problems: JvmProb
     if (!isMember && /\b(fun|void|String|int|long|boolean)\s*$/.test(preceding)) continue; // a declaration
     if (!isMember && /\b(public|private|static)\b[^;{}]*$/.test(preceding)) continue;
     checked += 1;
-    if (!sdkMethods.has(name) && !PLATFORM_METHODS.has(name)) {
+    if (!sdkMethods.has(name) && !PLATFORM_METHODS.has(name) && !facts.modelMethods.has(name)) {
       problems.methods.push(
         `${at(m.index!)}: ${name}(…) is neither an SDK method nor a known JDK/Kotlin/Retrofit method`,
       );
