@@ -178,6 +178,8 @@ describe('python checker', () => {
 describe('java/kotlin checker', () => {
   const facts = new JvmFacts();
   const check = (lang: string, code: string) => checkJvmBlock(block(lang, code), facts).problems;
+  /** What a sample the SDK facts accept gives. */
+  const NO_PROBLEMS = {imports: [], types: [], methods: [], enums: []};
 
   test('accepts correct Java and Kotlin', () => {
     const java = check(
@@ -207,13 +209,7 @@ describe('java/kotlin checker', () => {
         '}',
       ].join('\n'),
     );
-    assert.deepEqual(
-      {java, kotlin},
-      {
-        java: {imports: [], types: [], methods: [], enums: []},
-        kotlin: {imports: [], types: [], methods: [], enums: []},
-      },
-    );
+    assert.deepEqual({java, kotlin}, {java: NO_PROBLEMS, kotlin: NO_PROBLEMS});
   });
 
   test('reports a class that is not in the SDK', () => {
@@ -270,13 +266,7 @@ describe('java/kotlin checker', () => {
         '} }',
       ].join('\n'),
     );
-    assert.deepEqual(
-      {java, kotlin},
-      {
-        java: {imports: [], types: [], methods: [], enums: []},
-        kotlin: {imports: [], types: [], methods: [], enums: []},
-      },
-    );
+    assert.deepEqual({java, kotlin}, {java: NO_PROBLEMS, kotlin: NO_PROBLEMS});
   });
 
   test('reports a generated model member, nested class or enum constant the facts do not have', () => {
