@@ -34,6 +34,8 @@ export interface FactsClass {
   properties?: string[];
   settable_properties?: string[];
   class_attributes?: string[];
+  /** Public names its methods assign as `self.NAME` (scripts/pyapi/instance_attributes.py). */
+  instance_attributes?: string[];
   enum_members?: string[];
   fields?: {name: string; alias?: string; required: boolean}[];
   special_methods?: string[];

@@ -71,6 +71,19 @@ describe('python checker', () => {
     assert.match(found.members[0]!, /at most 1 positional/);
   });
 
+  test('accepts attributes a method sets on self, inherited too, and reports one no method sets', () => {
+    const found = pythonProblems(
+      [
+        'from jaqpotpy.datasets import JaqpotTabularDataset',
+        'dataset = JaqpotTabularDataset(df=None, x_cols=["a"], y_cols=["b"], task="regression")',
+        'print(dataset.X.shape, dataset.y_cols, dataset.selected_features)',
+        'print(dataset.features)',
+      ].join('\n'),
+    );
+    assert.equal(found.members.length, 1, found.members.join('\n'));
+    assert.match(found.members[0]!, /dataset\.features: JaqpotTabularDataset has no attribute features/);
+  });
+
   test('forgets a binding when the name is reassigned', () => {
     const found = pythonProblems(
       'from jaqpotpy.models import SklearnModel\nm = SklearnModel(None, None)\nm = 3\nm.anything()',

@@ -173,6 +173,7 @@ export class PythonFacts {
         ...(cls.settable_properties ?? []),
         ...(cls.fields ?? []).map((f) => f.name),
         ...(cls.class_attributes ?? []),
+        ...(cls.instance_attributes ?? []),
         ...(cls.enum_members ?? []),
       ]) {
         if (!members.has(attr)) members.set(attr, null);
