@@ -54,6 +54,7 @@ const PLATFORM_TYPES = new Set([
   'RuntimeException',
   'IllegalStateException',
   'IOException',
+  'InterruptedException',
   'Response',
   'ResponseBody',
   'Thread',
@@ -102,11 +103,16 @@ const PLATFORM_METHODS = new Set([
   // more of java.lang and the Kotlin standard library
   'currentTimeMillis',
   'sleep',
+  'exit',
+  'exitProcess',
   'parseLong',
   'substring',
   'lastIndexOf',
   'substringAfterLast',
   'toLong',
+  // java.util.concurrent.CountDownLatch
+  'countDown',
+  'await',
 ]);
 const PLATFORM_IMPORTS = /^(java|javax|kotlin|retrofit2|okhttp3)\./;
 const KEYWORDS = new Set([
