@@ -41,12 +41,21 @@ describe('search modal', {concurrency: 3}, () => {
   const site = servedSite();
 
   test('loads nothing for search with the page; the modal code and index load on hover', async () => {
-    const {context, page} = await openOn(site);
+    const context = await newContext(site);
+    const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
+    await gotoHydrated(page, '/docs/getting-started');
     // Everything the page does by itself is done: hydrated, network quiet, main thread idle.
     await settle(page);
     assert.ok(!requested.some((u) => u.includes('search/index.json')), 'no index fetch before interest');
+    // Nor the modal's strings: the button's label is all the page's own scripts carry.
+    const pageScripts = requested.filter((u) => new URL(u).pathname.endsWith('.js')).map((u) => new URL(u).pathname);
+    assert.ok(pageScripts.length > 0);
+    const withModalText = pageScripts.filter((path) =>
+      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('theme.SearchModal.'),
+    );
+    assert.deepEqual(withModalText, [], "the modal's translations load with the page");
     const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     assert.ok(!first.some((u) => u.includes('search/index.json')));
     const index = page.waitForRequest((r) => r.url().endsWith('/docs/search/index.json'));

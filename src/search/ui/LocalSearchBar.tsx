@@ -8,8 +8,8 @@
  * on the first hover, focus, touch or click of the button.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import translations from '@theme/SearchTranslations';
 import {cutQuery, INDEX_PATH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../index-download';
 import type {LocalSearchClient} from '../client';
@@ -76,6 +76,19 @@ function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClie
       },
     ),
   );
+}
+
+/**
+ * The button's label, under the theme's translation id. The theme's SearchTranslations holds the
+ * modal's strings too: imported here, they would load with every page instead of with the modal.
+ */
+function buttonTranslations(): {buttonText: string; buttonAriaLabel: string} {
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  return {buttonText: label, buttonAriaLabel: label};
 }
 
 /** The page's prefetch of links in view waits while the search loads (prefetch-wait.ts). */
@@ -192,7 +205,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
         onMouseOver={prepare}
         onClick={openModal}
         ref={buttonRef}
-        translations={customTranslations?.button ?? translations.button}
+        translations={customTranslations?.button ?? buttonTranslations()}
       />
       {isOpen && Modal && client && portal && (
         <Modal {...props} client={client} container={portal} initialQuery={initialQuery} onClose={closeModal} />
