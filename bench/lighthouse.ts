@@ -85,6 +85,9 @@ function median(values: number[]): number {
 }
 
 /** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
+/** Audits of one page and round before the run gives up on a trace Lighthouse could not record. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(url: string, port: number, notFound = false): Promise<Figures> {
   const args = [
     resolve('bench/lib/lighthouse-audit.mjs'),
@@ -92,8 +95,19 @@ async function audit(url: string, port: number, notFound = false): Promise<Figur
     String(port),
     ...(notFound ? ['--ignore-status-code'] : []),
   ];
-  const {stdout} = await execFileAsync(process.execPath, args, {maxBuffer: 16 * 1024 * 1024});
-  return JSON.parse(stdout) as Figures;
+  // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP): that audit is
+  // run again rather than losing the other audits of the run.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const {stdout} = await execFileAsync(process.execPath, args, {maxBuffer: 16 * 1024 * 1024});
+      return JSON.parse(stdout) as Figures;
+    } catch (error) {
+      const stderr = String((error as {stderr?: string}).stderr ?? '');
+      const runtime = /Lighthouse could not audit \S+: (NO_[A-Z_]+)/.exec(stderr);
+      if (!runtime || attempt === AUDIT_ATTEMPTS) throw error;
+      console.error(`[lighthouse] ${url}: ${runtime[1]}, attempt ${attempt} of ${AUDIT_ATTEMPTS}; auditing again`);
+    }
+  }
 }
 
 function printGoals(rows: Row[]): void {
