@@ -84,10 +84,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : Number(((sorted[mid - 1]! + sorted[mid]!) / 2).toFixed(3));
 }
 
-/** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 /** Audits of one page and round before the run gives up on a trace Lighthouse could not record. */
 const AUDIT_ATTEMPTS = 3;
 
+/** In a child process (see the .mjs file); asynchronous, so this process keeps serving the pages. */
 async function audit(url: string, port: number, notFound = false): Promise<Figures> {
   const args = [
     resolve('bench/lib/lighthouse-audit.mjs'),
