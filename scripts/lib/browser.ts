@@ -3,8 +3,8 @@
  * base path, open fresh browser profiles, wait for a page the way a reader does (hydrated,
  * network quiet, main thread idle), and record what a reader would call broken.
  */
-import {existsSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
 import {
   chromium,
   type Browser,
@@ -18,6 +18,11 @@ import {
 import {startStaticServer, type RunningServer} from './static-server';
 
 export const buildDir = resolve(process.env.JAQPOT_BUILD_DIR ?? 'build');
+
+/** The text of the build's file that the server serves at this path under /docs/ (a script the page requested). */
+export function servedFileText(servedPath: string): string {
+  return readFileSync(join(buildDir, servedPath.replace(/^\/docs\//, '')), 'utf8');
+}
 
 /**
  * Flags that keep Debian's Chromium quiet on a machine without outside network. Playwright

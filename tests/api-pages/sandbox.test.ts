@@ -9,12 +9,10 @@
  * request. The real API is one click away.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {readLedger} from '../../plugins/platform-behaviour/ledger';
-import {buildDir, newContext, settle, watchPage, type PageWatch} from '../../scripts/lib/browser';
+import {servedFileText, newContext, settle, watchPage, type PageWatch} from '../../scripts/lib/browser';
 import {authorizeKeyPair} from './console';
 import {servedSite} from '../site';
 
@@ -34,8 +32,7 @@ const ledgerSays = (id: string) =>
     .behaviour.replace(/`/g, '');
 
 /** Whether a built script holds the sandbox's router (openapi-backend). */
-const isSandboxCode = (path: string) =>
-  readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('mockResponseForOperation');
+const isSandboxCode = (path: string) => servedFileText(path).includes('mockResponseForOperation');
 
 describe('API console sandbox', () => {
   const site = servedSite();

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {ChunkGate} from './chunk-gate';
-import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedFileText, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
 import {servedSite} from '../site';
 
 /** Whether a built script holds Prism, the highlighter a code block drawn in the browser loads. */
 function holdsPrism(url: string): boolean {
-  return readFileSync(join(buildDir, new URL(url).pathname.replace(/^\/docs\//, '')), 'utf8').includes(
-    'before-tokenize',
-  );
+  return servedFileText(new URL(url).pathname).includes('before-tokenize');
 }
 
 describe('route chunks that load slowly or fail', () => {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {announcementBar} from '../../config/announcement';
 import {darkCodeTheme, lightCodeTheme, parseColor} from '../../config/prism';
 import {wcagViolations} from '../pages/axe';
-import {buildDir, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
+import {servedFileText, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
 import {servedSite} from '../site';
 
 const toggleLabel = /Switch between dark and light mode/;
@@ -23,7 +21,7 @@ function keywordColour(theme: typeof lightCodeTheme): string {
 
 /** Whether a built script holds Prism (its tokenizer's hook name survives minification). */
 function holdsPrism(scriptPath: string): boolean {
-  return readFileSync(join(buildDir, scriptPath.replace(/^\/docs\//, '')), 'utf8').includes('before-tokenize');
+  return servedFileText(scriptPath).includes('before-tokenize');
 }
 
 /**

@@ -8,11 +8,9 @@
  * Text contrast is judged once per set of colour inputs across the sweep (see ColourMemory).
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {servedFileText, newContext, openSite, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {readRoutes} from '../e2e/harness';
 import {COLOUR_RULES, wcagViolations, type ColourMemory} from './axe';
 import {policyViolations, recordPolicyViolations} from './csp';
@@ -48,7 +46,7 @@ const MARKUP = `[...document.body.querySelectorAll('*')].map((e) => e.tagName + 
 const code = new Map<string, string>();
 function librariesIn(scripts: string[]): string[] {
   const text = (path: string) => {
-    if (!code.has(path)) code.set(path, readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8'));
+    if (!code.has(path)) code.set(path, servedFileText(path));
     return code.get(path)!;
   };
   return Object.entries(MARKERS)

@@ -1,10 +1,8 @@
 /** The search modal in Chromium, on the production build. */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import type {BrowserContext, Page, Route} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, settle, watchPage, type Site} from '../../scripts/lib/browser';
+import {servedFileText, gotoHydrated, newContext, settle, watchPage, type Site} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {
   builtIndex,
@@ -52,9 +50,7 @@ describe('search modal', {concurrency: 3}, () => {
     // Nor the modal's strings: the button's label is all the page's own scripts carry.
     const pageScripts = requested.filter((u) => new URL(u).pathname.endsWith('.js')).map((u) => new URL(u).pathname);
     assert.ok(pageScripts.length > 0);
-    const withModalText = pageScripts.filter((path) =>
-      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('theme.SearchModal.'),
-    );
+    const withModalText = pageScripts.filter((path) => servedFileText(path).includes('theme.SearchModal.'));
     assert.deepEqual(withModalText, [], "the modal's translations load with the page");
     const first = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     assert.ok(!first.some((u) => u.includes('search/index.json')));
@@ -105,9 +101,7 @@ describe('search modal', {concurrency: 3}, () => {
     await typeQuery(page, 'model');
     await page.locator('.DocSearch-Hit').first().waitFor();
     // A message of the index reader (read-index.ts): a string the minifier keeps.
-    const withEngine = scripts.filter((path) =>
-      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('Unsupported search index'),
-    );
+    const withEngine = scripts.filter((path) => servedFileText(path).includes('Unsupported search index'));
     assert.equal(withEngine.length, 1, `the engine in ${withEngine.join(', ')}`);
     await context.close();
   });
@@ -131,8 +125,7 @@ describe('search modal', {concurrency: 3}, () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await openModal(page);
-    const holding = (text: string) =>
-      scripts.findIndex((path) => readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes(text));
+    const holding = (text: string) => scripts.findIndex((path) => servedFileText(path).includes(text));
     // A message of the index reader (read-index.ts), and a class of DocSearch's modal.
     const [engine, docsearch] = [holding('Unsupported search index'), holding('DocSearch-Modal')];
     assert.ok(engine >= 0 && docsearch >= 0, scripts.join(' '));

@@ -1,10 +1,8 @@
 /** The search page /docs/search?q= in Chromium, on the production build. */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {buildDir, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
+import {servedFileText, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCounts, indexWithHostileText, serveIndex, textOnlyWord, XSS_IMG} from './helpers';
 import {servedSite} from '../site';
@@ -38,9 +36,7 @@ describe('search page', {concurrency: 3}, () => {
     assert.ok(shift < 0.1, `the results moved the page: layout shift ${shift.toFixed(3)}`);
     assert.equal(await page.locator('h1').innerText(), 'Search results for "SklearnModel"');
     // The offline build's page is ours alone: the theme's Algolia page (its client and helper) stays out.
-    const algolia = watch.scripts.filter((path) =>
-      readFileSync(join(buildDir, path.replace(/^\/docs\//, '')), 'utf8').includes('algoliasearch-helper'),
-    );
+    const algolia = watch.scripts.filter((path) => servedFileText(path).includes('algoliasearch-helper'));
     assert.deepEqual(algolia, [], "the search page loaded Algolia's search page");
     assert.equal(await page.getByRole('searchbox', {name: 'Search'}).inputValue(), 'SklearnModel');
     // The page that defines it, then the definition: a section is listed after its page.
