@@ -1,12 +1,12 @@
 /**
  * Search benchmark on the production build (run `npm run build` first):
  *
- *   npm run bench:search [-- --no-browser | --relevance | --scale-only] [--sets tuning,public-40]
+ *   npm run bench:search [-- --no-browser | --relevance | --scale-only] [--sets tuning,public-40 | --sets all-tuning]
  *                        [--scale 2000,5000 | --no-scale] [--cold-runs N] [--baseline DIR]
  *
  * - relevance on every query set in bench/queries/*.tsv (columns: query, targets, kind), or on
- *   the sets named by `--sets` (the others are not read: tune with `--sets tuning,public-40`,
- *   so the held-out set stays unseen); the timings run the queries of the sets read,
+ *   the sets named by `--sets` (the others are not read: tune with `--sets all-tuning`, every
+ *   set but the held-out ones, so those stay unseen); the timings run the queries of the sets read,
  *   one row per set and engine (success@1, success@5, MRR@10, by page): our engine, MiniSearch
  *   with its defaults and our tokenizer (the baseline), lunr with fuzzy matching and our
  *   tokenizer, and Pagefind on the article only (data-pagefind-body), all from the same pages;

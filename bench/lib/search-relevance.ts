@@ -48,7 +48,13 @@ export const pagePath = (url: string) => new URL(url, 'https://x.invalid').pathn
 
 export const QUERY_DIR = 'bench/queries';
 
-/** `--sets a,b`: only these query sets are read (default: every file in bench/queries). */
+/** The `--sets` name that stands for every query set that is not held out (isHeldOut). */
+export const ALL_TUNING = 'all-tuning';
+
+/**
+ * `--sets a,b`: only these query sets are read (default: every file in bench/queries);
+ * `--sets all-tuning` reads every set but the held-out ones, a set added later included.
+ */
 export function chosenSets(): Set<string> | null {
   const at = process.argv.indexOf('--sets');
   if (at < 0) return null;
@@ -62,8 +68,10 @@ export function chosenSets(): Set<string> | null {
 
 /** Every query set in bench/queries (a file added later is picked up), or those `--sets` names. */
 export function readQuerySets(): QuerySet[] {
-  const chosen = chosenSets();
   const files = readdirSync(resolve(QUERY_DIR)).filter((f) => f.endsWith('.tsv'));
+  const chosen = chosenSets();
+  if (chosen?.delete(ALL_TUNING))
+    for (const f of files) if (!isHeldOut(f.replace(/\.tsv$/, ''))) chosen.add(f.replace(/\.tsv$/, ''));
   const unknown = chosen ? [...chosen].filter((name) => !files.includes(`${name}.tsv`)) : [];
   if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
   return files
