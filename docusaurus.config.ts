@@ -4,13 +4,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gtagOptions} from './config/analytics';
 import {announcementBar} from './config/announcement';
 import {footer} from './config/footer';
-import {mermaid} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import builtPagesPlugin from './plugins/built-pages';
 import codeBlocksPlugin from './plugins/code-blocks';
+import remarkDiagrams from './plugins/diagrams/remark';
 import noCollatorPlugin from './plugins/no-collator';
 import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
@@ -42,7 +42,6 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -57,7 +56,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkPyApiToc, remarkPartialCode],
+          remarkPlugins: [remarkPyApiToc, remarkPartialCode, remarkDiagrams],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: false,
@@ -83,7 +82,7 @@ const config: Config = {
     offlinePlugin,
   ],
   // openapiContractPlugin after the Redoc theme: it adjusts that theme's bundler config.
-  themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin, '@docusaurus/theme-mermaid'],
+  themes: [['docusaurus-theme-redoc', redocThemeOptions], openapiContractPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -98,7 +97,6 @@ const config: Config = {
     navbar,
     algolia: algoliaConfig(),
     footer,
-    mermaid,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

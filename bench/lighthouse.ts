@@ -41,6 +41,7 @@ const docPages: Target[] = [
   {site: 'jaqpot', page: 'intro', path: '/docs/'},
   {site: 'jaqpot', page: 'tutorial', path: '/docs/jaqpotpy/scikit-learn-models/create-a-model'},
   {site: 'jaqpot', page: 'how-to', path: '/docs/jaqpot-api/authentication/create-an-api-key'},
+  {site: 'jaqpot', page: 'diagrams', path: '/docs/jaqpot-api/documentation/prediction-workflow'},
   {site: 'jaqpot', page: 'module page', path: '/docs/jaqpotpy/full-api-reference/jaqpotpy.models'},
   {site: 'jaqpot', page: 'search', path: '/docs/search?q=model'},
   {site: 'jaqpot', page: '404', path: '/docs/no-such-page', notFound: true},

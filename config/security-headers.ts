@@ -5,8 +5,9 @@
  *
  * The Content-Security-Policy allows scripts from the site only, plus the inline scripts the
  * build's pages hold, each by its SHA-256 (computed from the built HTML, so a script that changes
- * without a new build is refused). Styles allow 'unsafe-inline': Redoc's styled-components and
- * Mermaid write style elements and attributes at run time, which hashes cannot list. Images and
+ * without a new build is refused). Styles allow 'unsafe-inline': Redoc's styled-components
+ * write style elements and attributes at run time, which hashes cannot list (the diagrams' SVGs,
+ * drawn before the build, carry style elements and attributes in the HTML too). Images and
  * fonts may be `data:` URLs (Redoc's logo, Swagger UI's icons). The only worker is the site's
  * own (Redoc's search, which runs in a `blob:` worker, is off: config/redoc.ts). The API console
  * may call the servers it offers (its sandbox answers in the page and needs none); hosted search and analytics add their hosts only to the builds

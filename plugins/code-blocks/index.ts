@@ -6,10 +6,9 @@
  *   loader in the browser,
  * - turns off the theme's client module that loads Prism into every page's first JavaScript
  *   (src/code/CodeLines.tsx registers the languages instead),
- * - adds the client module that loads the highlighter when a client-side navigation starts,
- * - leaves Mermaid out of the server bundle (mermaidOnServer).
+ * - adds the client module that loads the highlighter when a client-side navigation starts.
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -38,28 +37,6 @@ export function themePrismClientModule(themeDir = packageDir('@docusaurus/theme-
   return module;
 }
 
-/**
- * What `mermaid` resolves to in the server bundle: nothing. A ```mermaid code block is drawn in
- * the browser only: @docusaurus/theme-mermaid imports `mermaid` in an effect
- * (lib/client/loadMermaid.js). The server bundle still compiled it and, having no split chunks,
- * wrote each diagram type's chunk with its own copy of Mermaid's parser; the bundler holds what it
- * compiled until the build ends. The browser's bundle is unchanged. Only while the theme imports
- * `mermaid` dynamically and nowhere statically: else the build stops, as a server render would
- * otherwise get an empty module.
- */
-export function mermaidOnServer(themeDir = packageDir('@docusaurus/theme-mermaid') ?? ''): Record<string, false> {
-  const patch = 'Mermaid left out of the server bundle';
-  const lib = join(themeDir, 'lib');
-  const loader = join(lib, 'client', 'loadMermaid.js');
-  if (!existsSync(loader) || !/\bimport\('mermaid'\)/.test(readFileSync(loader, 'utf8')))
-    throw patchFailed('@docusaurus/theme-mermaid', patch, "lib/client/loadMermaid.js has no import('mermaid')");
-  const files = readdirSync(lib, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js'));
-  const statics = files.filter((file) => /(?:from\s+|require\()'mermaid'/.test(readFileSync(join(lib, file), 'utf8')));
-  if (statics.length)
-    throw patchFailed('@docusaurus/theme-mermaid', patch, `lib/${statics.join(', lib/')} imports mermaid statically`);
-  return {mermaid: false};
-}
-
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const {prism} = context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
   const dir = join(context.generatedFilesDir, 'code-blocks');
@@ -78,7 +55,6 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
           alias: {
             '@jaqpot/code-lines': src(isServer ? 'lines.server.tsx' : 'lines.client.tsx'),
             [themePrismClientModule()]: src('theme-prism-client-module.ts'),
-            ...(isServer ? mermaidOnServer() : {}),
           },
         },
       };

@@ -108,6 +108,12 @@ function simplifyElement(node: Element, pageUrl: string): ElementContent[] {
   if (hasClass(node, 'hash-link') || node.tagName === 'button' || node.tagName === 'svg') {
     return [];
   }
+  // A diagram (src/components/Diagram): its Mermaid source, which assistants read, not its SVGs.
+  if (typeof node.properties.dataMermaid === 'string') {
+    return [
+      element('pre', {dataLanguage: 'mermaid', dataTitle: '', dataPartial: false}, [text(node.properties.dataMermaid)]),
+    ];
+  }
   if (isCodeBlock(node)) {
     const {language, title, code, partial} = codeBlockInfo(node);
     return [element('pre', {dataLanguage: language, dataTitle: title, dataPartial: partial}, [text(code)])];

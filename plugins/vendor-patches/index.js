@@ -19,7 +19,6 @@ const WRITTEN_FOR = {
   '@docusaurus/core': '3.10.2',
   '@docusaurus/theme-classic': '3.10.2',
   '@docusaurus/theme-common': '3.10.2',
-  '@docusaurus/theme-mermaid': '3.10.2',
 };
 
 class VendorPatchError extends Error {

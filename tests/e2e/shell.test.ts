@@ -322,11 +322,13 @@ describe('site shell', () => {
     const context = await newContext(site, {viewport: {width: 400, height: 800}});
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/jaqpot-api/documentation/prediction-workflow');
-    await page.waitForFunction(() => document.querySelectorAll('.docusaurus-mermaid-container svg').length >= 2);
-    const diagrams = await page.locator('.docusaurus-mermaid-container').evaluateAll((drawn) =>
-      drawn.map((container) => {
-        const svg = container.querySelector('svg')!;
-        const box = container.closest('.jaqpot-diagram') ?? container;
+    // The box's focus is set by an effect after hydration, once it has measured the diagram.
+    await settle(page, {quietMs: 300});
+    const diagrams = await page.locator('.jaqpot-diagram').evaluateAll((figures) =>
+      figures.map((figure) => {
+        // The SVG of the colour mode: the other one is not displayed.
+        const svg = Array.from(figure.querySelectorAll('svg')).find((s) => s.getBoundingClientRect().width > 0)!;
+        const box = figure.querySelector('.jaqpot-scroll-x')!;
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
         const sizes = Array.from(svg.querySelectorAll('text, foreignObject span, foreignObject p')).map(
           (t) => parseFloat(getComputedStyle(t).fontSize) * scale,

@@ -33,9 +33,14 @@ function walk(node: Nodes, visit: (node: Nodes) => void) {
   if ('children' in node) node.children.forEach((child) => walk(child, visit));
 }
 
-/** Every `<pre>` of the article as the reader sees it; highlighted blocks hold one `.token-line` per line. */
+/**
+ * Every `<pre>` of the article as the reader sees it, and the Mermaid source of every diagram
+ * (`data-mermaid`, src/components/Diagram), in page order; highlighted blocks hold one
+ * `.token-line` per line.
+ */
 function pageCode(route: string): string[] {
-  return selectAll('.theme-doc-markdown pre', builtPage(route)).map((pre) => {
+  return selectAll('.theme-doc-markdown :is(pre, [data-mermaid])', builtPage(route)).map((pre) => {
+    if (typeof pre.properties.dataMermaid === 'string') return pre.properties.dataMermaid;
     const lines = selectAll('.token-line', pre);
     return lines.length > 0
       ? lines.map((line) => textContent(line).replace(/\n$/, '')).join('\n')

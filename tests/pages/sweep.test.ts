@@ -3,7 +3,7 @@
  * own h1 and one main landmark; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
  * idle: late hydration errors surface only then); no request leaves the site; Swagger UI loads
  * only on its page once opened, and Redoc on no page until used; WCAG 2 A and AA hold in light mode, and colour rules
- * in dark mode (all rules where the markup itself changes with the mode, as Mermaid's does); the
+ * in dark mode (all rules where the markup itself changes with the mode); the
  * page breaks nothing of the Content-Security-Policy the host sends.
  * Text contrast is judged once per set of colour inputs across the sweep (see ColourMemory).
  */
@@ -111,7 +111,8 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
         await settle(page, {quietMs: 300, network: false});
-        // Mermaid draws its diagrams anew for each mode; Redoc and the rest only change colours.
+        // Where a mode changes the markup, every rule runs again. Redoc, the diagrams (both renders
+        // are in the page, CSS shows one) and the rest only change colours.
         const markupChanges = (await page.evaluate(MARKUP)) !== lightMarkup;
         assert.deepEqual(
           await wcagViolations(page, {rules: markupChanges ? undefined : COLOUR_RULES, colourMemory: colours}),

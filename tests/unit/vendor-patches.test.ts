@@ -8,7 +8,7 @@ import {cpSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {mermaidOnServer, themePrismClientModule} from '../../plugins/code-blocks';
+import {themePrismClientModule} from '../../plugins/code-blocks';
 import {themeReactUtils} from '../../plugins/no-collator';
 import {checkRedocBundles} from '../../plugins/openapi-contract';
 import {bindPrism} from '../../plugins/openapi-contract/prism-redoc-loader';
@@ -80,23 +80,5 @@ describe('patches of dependencies', () => {
     cpSync(join(dirOf('@docusaurus/theme-classic'), 'lib', 'index.js'), join(theme, 'index.js'));
     assert.throws(() => themePrismClientModule(theme), /"no Prism at startup" of @docusaurus\/theme-classic/);
     assert.throws(() => themeReactUtils(theme), /"useShallowMemoObject without localeCompare"/);
-  });
-
-  test('Mermaid is left out of the server bundle only while the theme loads it in the browser alone', () => {
-    assert.deepEqual(mermaidOnServer(), {mermaid: false});
-    const theme = mkdtempSync(join(tmpdir(), 'jaqpot-mermaid-'));
-    cpSync(join(dirOf('@docusaurus/theme-mermaid'), 'lib'), join(theme, 'lib'), {recursive: true});
-    assert.deepEqual(mermaidOnServer(theme), {mermaid: false});
-    // A theme that renders diagrams on the server, importing Mermaid where a page renders.
-    const client = join(theme, 'lib', 'client', 'index.js');
-    writeFileSync(client, `import mermaid from 'mermaid';\n${readFileSync(client, 'utf8')}`);
-    assert.throws(
-      () => mermaidOnServer(theme),
-      /"Mermaid left out of the server bundle" of @docusaurus\/theme-mermaid.*lib\/client\/index\.js imports mermaid statically/,
-    );
-    // A theme that no longer loads it with import(): the premise is gone.
-    const loader = join(theme, 'lib', 'client', 'loadMermaid.js');
-    writeFileSync(loader, readFileSync(loader, 'utf8').replace("import('mermaid')", "require('mermaid-x')"));
-    assert.throws(() => mermaidOnServer(theme), /has no import\('mermaid'\)/);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The committed renders (plugins/diagrams/rendered) match the docs, without a browser: every
+ * ```mermaid block has its light and dark SVG for the current source, options and Mermaid
+ * version, each SVG's ids carry its own prefix, and no rendered file is left that no diagram uses.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync} from 'node:fs';
+import {describe, test} from 'node:test';
+import {MODES} from '../../plugins/diagrams/options';
+import {docDiagrams} from '../../plugins/diagrams/sources';
+import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile} from '../../plugins/diagrams/store';
+import {checkIds} from '../../plugins/diagrams/svg';
+
+describe('rendered diagrams', () => {
+  const diagrams = docDiagrams(process.cwd());
+
+  test('the docs have diagrams', () => {
+    assert.ok(diagrams.length > 0, 'no ```mermaid block in docs/: the checks below prove nothing');
+  });
+
+  test('every ```mermaid block has its current light and dark render', () => {
+    const missing = diagrams.flatMap((diagram) => {
+      const rendered = readRendered(diagramKey(diagram.source));
+      return 'missing' in rendered ? [`${diagram.file}:${diagram.line}`] : [];
+    });
+    assert.deepEqual(missing, [], 'diagrams without a render: run `npm run diagrams`');
+  });
+
+  test("each render's ids and style rules carry its own prefix", () => {
+    for (const diagram of diagrams) {
+      const key = diagramKey(diagram.source);
+      const rendered = readRendered(key);
+      // A missing render is the test above's failure.
+      if ('missing' in rendered) continue;
+      for (const mode of MODES) checkIds(rendered.svg[mode], idPrefix(key, mode), `${diagram.file}:${diagram.line}`);
+    }
+  });
+
+  test('no rendered file is left that no diagram uses', () => {
+    const used = new Set(diagrams.flatMap((d) => MODES.map((mode) => renderedFile(diagramKey(d.source), mode))));
+    const orphans = readdirSync(RENDERED_DIR).filter((name) => !used.has(`${RENDERED_DIR}/${name}`));
+    assert.deepEqual(orphans, [], 'rendered files no diagram uses: run `npm run diagrams`');
+  });
+});
