@@ -11,7 +11,7 @@ import {chromiumArgs, chromiumPath} from '../../scripts/lib/browser';
 import {MERMAID_OPTIONS, MODES} from './options';
 import {docDiagrams} from './sources';
 import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile} from './store';
-import {checkIds, scopeIds} from './svg';
+import {checkIds, minify, scopeIds} from './svg';
 
 async function main(): Promise<void> {
   const all = process.argv.includes('--all');
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
             `${diagram.file}:${diagram.line}: Mermaid could not draw the diagram: ${reason?.message ?? reason}`,
           );
         }
-        const svg = scopeIds(result.value.svg, prefix);
+        const svg = minify(scopeIds(result.value.svg, prefix));
         checkIds(svg, prefix, `${diagram.file}:${diagram.line}`);
         writeFileSync(renderedFile(key, mode), `${svg}\n`);
       }

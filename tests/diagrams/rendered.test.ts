@@ -9,7 +9,7 @@ import {describe, test} from 'node:test';
 import {MODES} from '../../plugins/diagrams/options';
 import {docDiagrams} from '../../plugins/diagrams/sources';
 import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile} from '../../plugins/diagrams/store';
-import {checkIds} from '../../plugins/diagrams/svg';
+import {checkIds, minify} from '../../plugins/diagrams/svg';
 
 describe('rendered diagrams', () => {
   const diagrams = docDiagrams(process.cwd());
@@ -34,6 +34,17 @@ describe('rendered diagrams', () => {
       if ('missing' in rendered) continue;
       for (const mode of MODES) checkIds(rendered.svg[mode], idPrefix(key, mode), `${diagram.file}:${diagram.line}`);
     }
+  });
+
+  test('every render is minified as `npm run diagrams` writes it', () => {
+    const unminified = diagrams.flatMap((diagram) => {
+      const rendered = readRendered(diagramKey(diagram.source));
+      if ('missing' in rendered) return [];
+      return MODES.filter((mode) => minify(rendered.svg[mode].trim()) !== rendered.svg[mode].trim()).map(
+        (mode) => `${diagram.file}:${diagram.line} (${mode})`,
+      );
+    });
+    assert.deepEqual(unminified, [], 'renders that are not minified: run `npm run diagrams -- --all`');
   });
 
   test('no rendered file is left that no diagram uses', () => {
