@@ -10,6 +10,7 @@ import {algoliaConfig} from './config/search';
 import announcementBarIdPlugin from './plugins/announcement-bar-id';
 import builtPagesPlugin from './plugins/built-pages';
 import codeBlocksPlugin from './plugins/code-blocks';
+import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import noCollatorPlugin from './plugins/no-collator';
 import offlinePlugin from './plugins/offline';
@@ -78,6 +79,7 @@ const config: Config = {
     noCollatorPlugin,
     platformBehaviourPlugin,
     searchIndexPlugin,
+    diagramsPlugin,
     builtPagesPlugin,
     offlinePlugin,
   ],

@@ -5,7 +5,7 @@
  * writes them.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {packageDir} from '../vendor-patches';
 import {MERMAID_OPTIONS, MODES, type Mode} from './options';
@@ -53,4 +53,19 @@ export function readRendered(key: string, dir = RENDERED_DIR): {svg: Rendered} |
       dark: readFileSync(renderedFile(key, 'dark', dir), 'utf8'),
     },
   };
+}
+
+/**
+ * A key of every rendered file, names and contents: it changes when `npm run diagrams` draws a
+ * diagram again (a new renderer, Mermaid's version), even where no page's source changed.
+ */
+export function renderedFingerprint(dir = RENDERED_DIR): string {
+  const hash = createHash('sha256');
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  for (const name of names)
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(join(dir, name)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
 }

@@ -56,5 +56,12 @@ export function minify(svg: string): string {
   const {data} = optimize(svg, {multipass: true, plugins: [{name: 'preset-default', params: {overrides}}]});
   // SVGO wraps a style holding `>` (a child selector) in CDATA, which only XML needs: the SVG goes
   // into HTML, where a style's text may hold `>` but not `<`.
-  return data.replace(/<style><!\[CDATA\[([^<]*?)\]\]><\/style>/g, '<style>$1</style>');
+  // It also closes an empty label (`<span class="edgeLabel"/>`) as XML does; in HTML, a
+  // foreignObject's label elements are HTML, where `/>` leaves the element open.
+  return data
+    .replace(/<style><!\[CDATA\[([^<]*?)\]\]><\/style>/g, '<style>$1</style>')
+    .replace(
+      /<(div|span|p|i|b|em|strong|code)(\s[^<>]*?)?\/>/g,
+      (_all, name: string, rest = '') => `<${name}${rest}></${name}>`,
+    );
 }

@@ -8,6 +8,7 @@
 import {resolve} from 'node:path';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {isLocalSearch} from '../../src/search/constants';
+import {keyedCache, type BundlerConfig} from '../bundler-cache';
 import type {PageWriter} from '../built-pages/pages';
 import type {ContractSource} from '../openapi-contract/source';
 import {INDEX_FILE, RECORDS_FILE, TEXT_FILE, searchIndexWriter} from './build';
@@ -30,26 +31,13 @@ export function searchPageModule(siteDir: string, algoliaAppId: string | undefin
   return resolve(siteDir, `src/search/ui/SiteSearchPage.${searchMode(algoliaAppId)}.tsx`);
 }
 
-type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
-type CacheSettings = {version?: string} & Record<string, unknown>;
-
 /**
  * The bundler's persistent cache, keyed on the search mode as well. Docusaurus versions it by
  * the theme's aliases only, so after an offline build a build with Algolia keys reused the
  * cached resolution of `@jaqpot/search-bar` and shipped the offline search bar.
  */
 export function searchModeCache(config: BundlerConfig, mode: SearchMode): BundlerConfig {
-  const keyed = (cache: unknown): CacheSettings | undefined =>
-    cache && typeof cache === 'object' && typeof (cache as CacheSettings).version === 'string'
-      ? {...(cache as CacheSettings), version: `${(cache as CacheSettings).version}-search-${mode}`}
-      : undefined;
-  const out: Record<string, unknown> = {};
-  // Rspack's cache settings sit under `experiments`, webpack's under `cache`.
-  const rspack = keyed((config.experiments as {cache?: unknown} | undefined)?.cache);
-  if (rspack) out.experiments = {cache: rspack};
-  const webpack = keyed(config.cache);
-  if (webpack) out.cache = webpack;
-  return out as BundlerConfig;
+  return keyedCache(config, `search-${mode}`);
 }
 
 /** The contract the openapi-contract plugin loaded: the one the reference page renders. */

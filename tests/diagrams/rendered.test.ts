@@ -4,7 +4,7 @@
  * version, each SVG's ids carry its own prefix, and no rendered file is left that no diagram uses.
  */
 import assert from 'node:assert/strict';
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, test} from 'node:test';
 import {MODES} from '../../plugins/diagrams/options';
 import {docDiagrams} from '../../plugins/diagrams/sources';
@@ -45,6 +45,15 @@ describe('rendered diagrams', () => {
       );
     });
     assert.deepEqual(unminified, [], 'renders that are not minified: run `npm run diagrams -- --all`');
+  });
+
+  test('no render closes an HTML element with "/>", which HTML does not read as closed', () => {
+    const selfClosed = readdirSync(RENDERED_DIR).flatMap((name) =>
+      [...readFileSync(`${RENDERED_DIR}/${name}`, 'utf8').matchAll(/<(div|span|p)\b[^>]*\/>/g)].map(
+        (m) => `${name}: ${m[0]}`,
+      ),
+    );
+    assert.deepEqual(selfClosed, []);
   });
 
   test('no rendered file is left that no diagram uses', () => {
