@@ -42,14 +42,24 @@ export function lunrBaseline(records: SearchRecord[]) {
   const search = (query: string): string[] => {
     const words = queryWords(query).filter((w) => !w.stop);
     if (!words.length) return [];
-    const hits = idx.query((q) => {
-      words.forEach((w, i) => {
-        // lunr's query parser would read ':' and '~' in identifiers; terms go in as they are.
-        q.term(w.term, {boost: 10, usePipeline: false});
-        if (w.term.length >= 5) q.term(w.term, {editDistance: 1, usePipeline: false});
-        if (i === words.length - 1) q.term(w.term, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+    const ask = (expand: boolean) =>
+      idx.query((q) => {
+        words.forEach((w, i) => {
+          // lunr's query parser would read ':' and '~' in identifiers; terms go in as they are.
+          q.term(w.term, {boost: 10, usePipeline: false});
+          if (!expand) return;
+          if (w.term.length >= 5) q.term(w.term, {editDistance: 1, usePipeline: false});
+          if (i === words.length - 1) q.term(w.term, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+        });
       });
-    });
+    let hits: lunr.Index.Result[];
+    try {
+      hits = ask(true);
+    } catch {
+      // lunr 2.3.9 throws on some expansions of a typo or a prefix (a term in its token set
+      // that its inverted index lacks): that query is answered from the words as typed.
+      hits = ask(false);
+    }
     return hits.slice(0, 50).map((h) => records[Number(h.ref)]!.url);
   };
   const serialized = JSON.stringify({index: idx, docs: records.map((r) => [r.url, r.hierarchy.lvl1, r.content])});
