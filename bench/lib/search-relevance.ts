@@ -68,24 +68,27 @@ export function chosenSets(): Set<string> | null {
 
 /** Every query set in bench/queries (a file added later is picked up), or those `--sets` names. */
 export function readQuerySets(): QuerySet[] {
-  const files = readdirSync(resolve(QUERY_DIR)).filter((f) => f.endsWith('.tsv'));
-  const chosen = chosenSets();
-  if (chosen?.delete(ALL_TUNING))
-    for (const f of files) if (!isHeldOut(f.replace(/\.tsv$/, ''))) chosen.add(f.replace(/\.tsv$/, ''));
-  const unknown = chosen ? [...chosen].filter((name) => !files.includes(`${name}.tsv`)) : [];
-  if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
-  return files
-    .filter((f) => !chosen || chosen.has(f.replace(/\.tsv$/, '')))
+  const names = readdirSync(resolve(QUERY_DIR))
+    .filter((f) => f.endsWith('.tsv'))
     .sort()
-    .map((file) => {
-      const lines = readFileSync(resolve(QUERY_DIR, file), 'utf8').split('\n').slice(1);
+    .map((f) => f.replace(/\.tsv$/, ''));
+  const chosen = chosenSets();
+  if (chosen?.delete(ALL_TUNING)) for (const name of names) if (!isHeldOut(name)) chosen.add(name);
+  const unknown = chosen ? [...chosen].filter((name) => !names.includes(name)) : [];
+  if (unknown.length) throw new Error(`--sets: no query set ${unknown.join(', ')} in ${QUERY_DIR}`);
+  return names
+    .filter((name) => !chosen || chosen.has(name))
+    .map((name) => {
+      const lines = readFileSync(resolve(QUERY_DIR, `${name}.tsv`), 'utf8')
+        .split('\n')
+        .slice(1);
       const queries = lines
         .filter((l) => l.trim())
         .map((l) => {
           const [query, targets, kind] = l.split('\t');
           return {query: query!, targets: targets!.split(/\s+/).filter(Boolean).map(pagePath), kind: kind?.trim()};
         });
-      return {name: file.replace(/\.tsv$/, ''), queries};
+      return {name, queries};
     });
 }
 

@@ -10,7 +10,7 @@ import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from '../../scripts/lib/browser';
 import {MERMAID_OPTIONS, MODES} from './options';
 import {docDiagrams} from './sources';
-import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile} from './store';
+import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile, usedFiles} from './store';
 import {checkIds, minify, scopeIds} from './svg';
 
 async function main(): Promise<void> {
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       console.log(`[diagrams] drew ${diagram.file}:${diagram.line} (${key})`);
     }
   }
-  const used = new Set([...byKey.keys()].flatMap((key) => MODES.map((mode) => renderedFile(key, mode))));
+  const used = usedFiles(byKey.keys());
   for (const name of readdirSync(RENDERED_DIR)) {
     const file = join(RENDERED_DIR, name);
     if (used.has(file)) continue;

@@ -12,11 +12,15 @@ import {MERMAID_OPTIONS, MODES, type Mode} from './options';
 
 export const RENDERED_DIR = resolve(__dirname, 'rendered');
 
-/** The installed Mermaid's version: an upgrade changes every key. */
+let installedMermaid: string | undefined;
+
+/** The installed Mermaid's version, read once: an upgrade changes every key. */
 export function mermaidVersion(): string {
+  if (installedMermaid) return installedMermaid;
   const dir = packageDir('mermaid');
   if (!dir) throw new Error('Mermaid is not installed: run "npm install" (diagrams are keyed by its version).');
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+  installedMermaid = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {version: string}).version;
+  return installedMermaid;
 }
 
 /** A diagram's source as both readers of the pages see it (the fence's last newline differs). */
@@ -45,14 +49,15 @@ export type Rendered = Record<Mode, string>;
 
 /** The rendered SVGs of a key, or the files that are missing. */
 export function readRendered(key: string, dir = RENDERED_DIR): {svg: Rendered} | {missing: string[]} {
-  const missing = MODES.map((mode) => renderedFile(key, mode, dir)).filter((file) => !existsSync(file));
+  const files = MODES.map((mode) => [mode, renderedFile(key, mode, dir)] as const);
+  const missing = files.map(([, file]) => file).filter((file) => !existsSync(file));
   if (missing.length) return {missing};
-  return {
-    svg: {
-      light: readFileSync(renderedFile(key, 'light', dir), 'utf8'),
-      dark: readFileSync(renderedFile(key, 'dark', dir), 'utf8'),
-    },
-  };
+  return {svg: Object.fromEntries(files.map(([mode, file]) => [mode, readFileSync(file, 'utf8')])) as Rendered};
+}
+
+/** The rendered files the diagrams of these keys use, both modes each: any other file is an orphan. */
+export function usedFiles(keys: Iterable<string>, dir = RENDERED_DIR): Set<string> {
+  return new Set([...keys].flatMap((key) => MODES.map((mode) => renderedFile(key, mode, dir))));
 }
 
 /**

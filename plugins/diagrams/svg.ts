@@ -7,12 +7,16 @@ import {optimize} from 'svgo';
 
 const ID = /\sid="([^"]*)"/g;
 
+/** The ids an SVG defines that do not start with `prefix`. */
+const unprefixedIds = (svg: string, prefix: string): string[] =>
+  [...svg.matchAll(ID)].map((m) => m[1]!).filter((id) => !id.startsWith(prefix));
+
 /**
  * Gives the ids Mermaid leaves unprefixed (a sequence diagram's `actor0`, `root-0`) the SVG's
  * prefix, with every reference to them (`url(#…)`, `href="#…"`).
  */
 export function scopeIds(svg: string, prefix: string): string {
-  const foreign = new Set([...svg.matchAll(ID)].map((m) => m[1]!).filter((id) => !id.startsWith(prefix)));
+  const foreign = new Set(unprefixedIds(svg, prefix));
   if (foreign.size === 0) return svg;
   const scoped = (id: string) => (foreign.has(id) ? `${prefix}-${id}` : id);
   return svg
@@ -23,7 +27,7 @@ export function scopeIds(svg: string, prefix: string): string {
 
 /** Throws unless every id of the SVG starts with its prefix and its style rules are scoped by its id. */
 export function checkIds(svg: string, prefix: string, where: string): void {
-  const foreign = [...svg.matchAll(ID)].map((m) => m[1]!).filter((id) => !id.startsWith(prefix));
+  const foreign = unprefixedIds(svg, prefix);
   if (foreign.length)
     throw new Error(
       `${where}: the rendered SVG has ids without its prefix ${prefix}: ${foreign.slice(0, 5).join(', ')}`,

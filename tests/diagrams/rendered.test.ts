@@ -5,10 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {MODES} from '../../plugins/diagrams/options';
 import {docDiagrams} from '../../plugins/diagrams/sources';
-import {diagramKey, idPrefix, readRendered, RENDERED_DIR, renderedFile} from '../../plugins/diagrams/store';
+import {diagramKey, idPrefix, readRendered, RENDERED_DIR, usedFiles} from '../../plugins/diagrams/store';
 import {checkIds, minify} from '../../plugins/diagrams/svg';
 
 describe('rendered diagrams', () => {
@@ -57,8 +58,8 @@ describe('rendered diagrams', () => {
   });
 
   test('no rendered file is left that no diagram uses', () => {
-    const used = new Set(diagrams.flatMap((d) => MODES.map((mode) => renderedFile(diagramKey(d.source), mode))));
-    const orphans = readdirSync(RENDERED_DIR).filter((name) => !used.has(`${RENDERED_DIR}/${name}`));
+    const used = usedFiles(diagrams.map((d) => diagramKey(d.source)));
+    const orphans = readdirSync(RENDERED_DIR).filter((name) => !used.has(join(RENDERED_DIR, name)));
     assert.deepEqual(orphans, [], 'rendered files no diagram uses: run `npm run diagrams`');
   });
 });
