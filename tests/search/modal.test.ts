@@ -60,6 +60,29 @@ describe('search modal', {concurrency: 3}, () => {
     await context.close();
   });
 
+  test('Ctrl or Cmd pressed alone starts the index download; not while text is selected', async () => {
+    const {context, page} = await openOn(site);
+    await settle(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    // Ctrl+C on a selection: a copy, not a search.
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('article p')!);
+      window.getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Meta');
+    await settle(page);
+    assert.ok(!requested.some((u) => u.includes('search/index.json')), 'the index loads for a copy');
+    await page.evaluate(() => window.getSelection()!.removeAllRanges());
+    const index = page.waitForRequest((r) => r.url().endsWith('/docs/search/index.json'));
+    await page.keyboard.down('Control');
+    await index;
+    await page.keyboard.up('Control');
+    await context.close();
+  });
+
   test('the page prefetches no links in view while the search loads, and does once the whole index is in', async () => {
     const {context, page} = await openOn(site);
     // The page's own prefetches are done.

@@ -178,7 +178,7 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
     [openModal],
   );
 
-  useSearchKeys({isOpen, onOpen: openModal, onClose: closeModal, onInput, button: buttonRef});
+  useSearchKeys({isOpen, onOpen: openModal, onClose: closeModal, onInput, onIntent: prepare, button: buttonRef});
 
   // Escape closes the modal and keeps the query for the next opening; a second
   // Escape (with the modal closed) clears it, as the spec's search panel does.

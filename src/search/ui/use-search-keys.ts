@@ -2,6 +2,7 @@
  * The search shortcuts (specification, search modal): Ctrl or Cmd plus K opens and closes,
  * "/" opens unless a text field has focus (a focused button or caret does not count), Escape
  * closes, and a character typed on the focused search button opens with it as the query.
+ * Ctrl or Cmd pressed alone is a sign of interest: the search starts loading before the K.
  */
 import {useEffect, type RefObject} from 'react';
 
@@ -20,14 +21,31 @@ export interface SearchKeys {
   onClose: () => void;
   /** A character typed on the focused button. */
   onInput: (key: string) => void;
+  /** Ctrl or Cmd went down, K may follow. */
+  onIntent: () => void;
   button: RefObject<HTMLButtonElement | null>;
 }
 
-export function useSearchKeys({isOpen, onOpen, onClose, onInput, button}: SearchKeys): void {
+/**
+ * Ctrl or Cmd down, and K is a likely next key: not while text is selected (a copy is more
+ * likely) or typed in (its own shortcuts), so readers who never search load nothing.
+ */
+function mayBeShortcut(event: KeyboardEvent, target: EventTarget | null): boolean {
+  if (event.repeat || (event.key !== 'Control' && event.key !== 'Meta')) return false;
+  return !isTextField(target) && !window.getSelection()?.toString();
+}
+
+export function useSearchKeys({isOpen, onOpen, onClose, onInput, onIntent, button}: SearchKeys): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.composedPath()[0] ?? event.target;
-      if (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      if (!isOpen && mayBeShortcut(event, target)) onIntent();
+      else if (
+        event.key?.toLowerCase() === 'k' &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         if (isOpen) onClose();
         else onOpen();
@@ -59,5 +77,5 @@ export function useSearchKeys({isOpen, onOpen, onClose, onInput, button}: Search
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, button]);
+  }, [isOpen, onOpen, onClose, onInput, onIntent, button]);
 }
