@@ -5,6 +5,7 @@
  * renders are missing stops the build, naming the page, the line and the command.
  */
 import {relative} from 'node:path';
+import {walkTree} from '../syntax-tree';
 import {diagramKey, normalizeSource, readRendered, RENDERED_DIR} from './store';
 
 type MdastNode = {
@@ -36,33 +37,25 @@ const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', na
 export default function remarkDiagrams(options: {dir?: string; mermaidVersion?: string} = {}) {
   const dir = options.dir ?? RENDERED_DIR;
   return (tree: MdastNode, file: VFileLike): void => {
-    const stack: MdastNode[] = [tree];
-    while (stack.length > 0) {
-      const parent = stack.pop()!;
-      const children = parent.children ?? [];
-      children.forEach((node, index) => {
-        if (node.type !== 'code' || node.lang !== 'mermaid') {
-          stack.push(node);
-          return;
-        }
-        const source = normalizeSource(node.value ?? '');
-        const rendered = readRendered(diagramKey(source, options.mermaidVersion), dir);
-        if ('missing' in rendered) {
-          const page = file.path ? relative(file.cwd ?? process.cwd(), file.path) : 'a page';
-          throw new MissingDiagramError(`${page}:${node.position?.start.line ?? '?'}`, rendered.missing);
-        }
-        children[index] = {
-          type: 'mdxJsxFlowElement',
-          name: DIAGRAM_COMPONENT,
-          attributes: [
-            attribute('source', source),
-            attribute('light', rendered.svg.light.trim()),
-            attribute('dark', rendered.svg.dark.trim()),
-          ],
-          children: [],
-          position: node.position,
-        };
-      });
+    for (const {node, parent, index} of walkTree(tree)) {
+      if (node.type !== 'code' || node.lang !== 'mermaid' || !parent) continue;
+      const source = normalizeSource(node.value ?? '');
+      const rendered = readRendered(diagramKey(source, options.mermaidVersion), dir);
+      if ('missing' in rendered) {
+        const page = file.path ? relative(file.cwd ?? process.cwd(), file.path) : 'a page';
+        throw new MissingDiagramError(`${page}:${node.position?.start.line ?? '?'}`, rendered.missing);
+      }
+      parent.children![index] = {
+        type: 'mdxJsxFlowElement',
+        name: DIAGRAM_COMPONENT,
+        attributes: [
+          attribute('source', source),
+          attribute('light', rendered.svg.light.trim()),
+          attribute('dark', rendered.svg.dark.trim()),
+        ],
+        children: [],
+        position: node.position,
+      };
     }
   };
 }

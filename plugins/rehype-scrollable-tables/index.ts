@@ -1,3 +1,5 @@
+import {walkTree} from '../syntax-tree';
+
 type HastNode = {
   type: string;
   tagName?: string;
@@ -11,13 +13,8 @@ type HastNode = {
  */
 export default function rehypeScrollableTables() {
   return (tree: HastNode): void => {
-    const stack: HastNode[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (node.type === 'element' && node.tagName === 'table') {
-        node.properties = {...node.properties, tabIndex: 0};
-      }
-      stack.push(...(node.children ?? []));
+    for (const {node} of walkTree(tree)) {
+      if (node.type === 'element' && node.tagName === 'table') node.properties = {...node.properties, tabIndex: 0};
     }
   };
 }

@@ -1,3 +1,4 @@
+import {walkTree} from '../syntax-tree';
 import {isPartialMeta, PARTIAL_CODE_CLASS} from '../../src/shared/code-meta';
 
 type MdastNode = {
@@ -17,15 +18,12 @@ type MdastNode = {
  */
 export default function remarkPartialCode() {
   return (tree: MdastNode): void => {
-    const stack: MdastNode[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
+    for (const {node} of walkTree(tree)) {
       if (node.type === 'code' && isPartialMeta(node.meta ?? undefined)) {
         // hProperties replace the code element's properties, so the language class is repeated.
         const className = [...(node.lang ? [`language-${node.lang}`] : []), PARTIAL_CODE_CLASS];
         node.data = {...node.data, hProperties: {...node.data?.hProperties, className}};
       }
-      stack.push(...(node.children ?? []));
     }
   };
 }

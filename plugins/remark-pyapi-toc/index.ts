@@ -7,6 +7,8 @@
  * `...membersToc(data, {modules, level, moduleHeadings})`: the entries are computed in the page
  * module from the same data and props the component renders, so TOC and page cannot disagree.
  */
+import {walkTree} from '../syntax-tree';
+
 /** Just enough of mdast, MDX and estree for this plugin. */
 type EsNode = {type: string; [key: string]: unknown};
 interface MdNode {
@@ -92,12 +94,6 @@ function spreadFor(element: MdNode, file: string): EsNode {
   };
 }
 
-/** Every node below `node`, in document order (as Docusaurus's toc plugin visits them). */
-function* walk(node: MdNode): Generator<MdNode> {
-  yield node;
-  for (const child of node.children ?? []) yield* walk(child);
-}
-
 function helperImport(): MdNode {
   const specifier = {
     type: 'ImportSpecifier',
@@ -121,7 +117,7 @@ export default function remarkPyApiToc() {
     // Each <PyMembers> goes after the last TOC heading that precedes it (undefined: first).
     const after = new Map<string | undefined, EsNode[]>();
     let lastHeading: string | undefined;
-    for (const node of walk(root)) {
+    for (const {node} of walkTree(root)) {
       if (node.type === 'heading' && node.data?.id && listed.has(node.data.id)) {
         lastHeading = node.data.id;
       } else if (node.type === 'mdxJsxFlowElement' && node.name === COMPONENT) {
