@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:ranking-sweep [-- --factors 0.5,0.75,1.25,1.5] [--only top.,page.]`: each number
+ * of RANKING (src/search/weights.ts) in turn times each factor, the others as they are, on every
+ * tuning set (never a held-out one), against the site as built. Prints per number and factor the
+ * queries gained or lost first place, the MRR@10 sum's change and the sets that lost a query: the
+ * landscape around the current weights before a rule is changed by hand (docs-dev/search.md,
+ * "Change a ranking rule"). About 2.5 s per try on the site's index.
+ */
+import {readBuiltIndex} from '../plugins/search-index/build';
+import {loadIndex} from '../src/search/engine';
+import {RANKING} from '../src/search/weights';
+import {buildDir} from '../scripts/lib/browser';
+import {ALL_TUNING, isHeldOut, rankOf, readQuerySets, type QuerySet} from './lib/search-relevance';
+
+/** Numbers that count something: tried rounded, at least 1. */
+const COUNTS = new Set(['typoThreshold', 'window', 'pool', 'questionWords', 'shortPrefix', 'codeWindow']);
+
+type Holder = Record<string, unknown>;
+interface Knob {
+  name: string;
+  holder: Holder;
+  key: string;
+}
+
+/** Every number in the weights object, with the object that holds it (the engine reads it there). */
+function knobs(holder: Holder, prefix = ''): Knob[] {
+  return Object.entries(holder).flatMap(([key, value]): Knob[] => {
+    if (typeof value === 'number') return [{name: prefix + key, holder, key}];
+    if (value && typeof value === 'object' && !Array.isArray(value)) return knobs(value as Holder, `${prefix}${key}.`);
+    return [];
+  });
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+interface Score {
+  first: number;
+  mrr: number;
+  firstBySet: Record<string, number>;
+}
+
+function main(): void {
+  if (!process.argv.includes('--sets')) process.argv.push('--sets', ALL_TUNING);
+  const sets: QuerySet[] = readQuerySets();
+  const heldOut = sets.filter((set) => isHeldOut(set.name)).map((set) => set.name);
+  if (heldOut.length) throw new Error(`the sweep never reads held-out sets: ${heldOut.join(', ')}`);
+  const factors = (option('--factors') ?? '0.5,0.75,1.25,1.5').split(',').map(Number);
+  if (factors.some((f) => !(f > 0))) throw new Error('--factors needs positive numbers, e.g. 0.5,1.5');
+  const only = option('--only')?.split(',');
+  const built = readBuiltIndex(buildDir);
+
+  // A fresh engine per try: some numbers are read when the index is loaded.
+  const score = (): Score => {
+    const engine = loadIndex(built.head, built.text);
+    const result: Score = {first: 0, mrr: 0, firstBySet: {}};
+    for (const set of sets) {
+      let first = 0;
+      for (const q of set.queries) {
+        const rank = rankOf(
+          engine.search(q.query, {hitsPerPage: 50}).hits.map((h) => h.url),
+          q.targets,
+        );
+        if (rank === 1) first++;
+        if (rank <= 10) result.mrr += 1 / rank;
+      }
+      result.firstBySet[set.name] = first;
+      result.first += first;
+    }
+    return result;
+  };
+
+  const base = score();
+  const total = sets.reduce((n, set) => n + set.queries.length, 0);
+  console.log(
+    `${total} tuning queries in ${sets.length} sets; first now ${base.first}, MRR@10 sum ${base.mrr.toFixed(2)}`,
+  );
+  const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+  for (const knob of knobs(RANKING as unknown as Holder)) {
+    if (only && !only.some((prefix) => knob.name.startsWith(prefix))) continue;
+    const was = knob.holder[knob.key] as number;
+    const tries: string[] = [];
+    for (const factor of factors) {
+      const value = COUNTS.has(knob.key) ? Math.max(1, Math.round(was * factor)) : was * factor;
+      if (value === was) continue;
+      knob.holder[knob.key] = value;
+      const now = score();
+      const lost = sets
+        .map((set) => [set.name, now.firstBySet[set.name]! - base.firstBySet[set.name]!] as const)
+        .filter(([, change]) => change < 0)
+        .map(([name, change]) => `${name} ${change}`);
+      tries.push(
+        `${+value.toFixed(3)}: ${signed(now.first - base.first)} first, MRR ${signed(now.mrr - base.mrr, 2)}` +
+          (lost.length ? ` (${lost.join(', ')})` : ''),
+      );
+    }
+    knob.holder[knob.key] = was;
+    console.log(`${knob.name} = ${was}\n  ${tries.join('\n  ')}`);
+  }
+}
+
+main();
