@@ -219,6 +219,8 @@ export class RecordIndex {
     }
     // A joined phrase ("too many requests", "one hot": a hyphenated compound, not code) is the
     // reader's own words: its parts' scores add up as separate words' do, not times their count.
+    // So do the words a plain word stands for ("500" → internal server error, "gnn" → graph
+    // neural network): the reader typed one word, and a heading that spells it out is one match.
     for (const terms of word.alternatives)
       this.collect(
         out,
@@ -229,7 +231,7 @@ export class RecordIndex {
         WEIGHTS.alternative,
         false,
         true,
-        !(word.compound && !word.code),
+        word.compound ? word.code : terms.length === 1,
       );
     // A word few records hold as typed may be two words run together (a package's name).
     if (!word.compound && !word.stop && !this.rules.noSplits && asTyped < WEIGHTS.typoThreshold)

@@ -71,8 +71,10 @@ export interface RankingWeights {
    * Per kind of page, the factor of its records' scores on a query in words, on a question of
    * `query.questionWords` words or more, and on one that types an identifier. A listing repeats
    * its children's titles; generated reference names what a guide teaches, and a sentence (an
-   * error message, a how-to question) asks for the guide still more often than a few words do; a
-   * legacy page ranks itself down. A signpost (a text that points to another page) counts as a
+   * error message, a how-to question) asks for the guide still more often than a few words do.
+   * An identifier typed counts reference at half too: where a guide also names it, the reader
+   * mostly wants its use first (a reference entry alone still comes first); a legacy page ranks
+   * itself down. A signpost (a text that points to another page) counts as a
    * listing does; a symbol heading found through the parts of its name as reference does.
    */
   kind: Record<PageKind, {words: number; question: number; identifier: number}>;
@@ -119,7 +121,7 @@ export const RANKING: RankingWeights = {
   kind: {
     guide: {words: 1, question: 1, identifier: 1},
     listing: {words: 0.45, question: 0.45, identifier: 0.45},
-    reference: {words: 0.6, question: 0.3, identifier: 1},
+    reference: {words: 0.6, question: 0.3, identifier: 0.5},
     legacy: {words: 0.2, question: 0.2, identifier: 0.2},
   },
   demoted: ['listing', 'legacy'],

@@ -255,6 +255,29 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       assert.doesNotThrow(() => index.search(query), query);
   });
 
+  it('counts a status typed once as one word, not as each word of its name', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/python',
+          ['SDKs', 'Python SDK', 'ServiceException (500) Internal Server Error'],
+          'The API failed while it handled your request. Wait and try again.',
+        ),
+        rec(
+          '/docs/kotlin',
+          ['SDKs', 'Kotlin SDK', 'Run a call without blocking'],
+          'A 404 or 500 response arrives in onResponse, not in onFailure: check isSuccessful first.',
+        ),
+      ]),
+    );
+    // "500" also finds "internal server error"; those three words are one typed word, not three.
+    assert.equal(
+      idx.search('500 response still goes to onResponse').hits[0]?.url_without_anchor,
+      `${ORIGIN}/docs/kotlin`,
+    );
+    assert.equal(idx.search('500 internal server error').hits[0]?.url_without_anchor, `${ORIGIN}/docs/python`);
+  });
+
   it('takes "page through" and "paging" for the docs\' "paginated" and "pagination" (one root)', () => {
     const idx = engineOf(
       withHeadings([
@@ -966,6 +989,32 @@ describe('engine: what a page is about', () => {
       'a sentence asks for the guide more than a few words do',
     );
     assert.equal(kindOf('JaqpotPredictionTimeoutException finish time never'), RANKING.kind.reference.identifier);
+  });
+
+  it('puts a guide whose heading names a typed identifier before the reference entry for it', () => {
+    const reference = {page_kind: 'reference'} as const;
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/ref',
+          ['Reference', 'jaqpotpy.models', 'predict_proba'],
+          'predict_proba(dataset): the probability of each class for each row.',
+          reference,
+        ),
+        rec(
+          '/docs/xgboost',
+          ['Guides', 'XGBoost models', 'Classification: predict_proba'],
+          "AttributeError: 'Booster' object has no attribute 'predict_proba' means a raw Booster; XGBoostModel has it.",
+        ),
+      ]),
+    );
+    assert.equal(
+      idx.search("'Booster' object has no attribute 'predict_proba'").hits[0]?.url_without_anchor,
+      `${ORIGIN}/docs/xgboost`,
+    );
+    // The reader who types the name alone gets how to use it first, its definition next.
+    const bare = idx.search('predict_proba').hits.map((h) => h.url_without_anchor);
+    assert.deepEqual([...new Set(bare)], [`${ORIGIN}/docs/xgboost`, `${ORIGIN}/docs/ref`]);
   });
 
   it('counts a rare query word for more of the question than a common one (words held)', () => {
