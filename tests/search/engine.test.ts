@@ -148,6 +148,9 @@ const records: SearchRecord[] = withHeadings([
 ]);
 
 const index = engineOf(records);
+/** The page of an engine's first hit for `query`, as a path. */
+const firstPage = (idx: ReturnType<typeof engineOf>, query: string) =>
+  idx.search(query).hits[0]?.url_without_anchor.slice(ORIGIN.length);
 const top = (query: string, n = 1, params = {}) =>
   index
     .search(query, params)
@@ -212,7 +215,7 @@ describe('engine: typos and prefixes', () => {
       /<mark>ONNX<\/mark> <mark>Runtime<\/mark>/,
     );
     // Where records hold the word as typed, they come before those that hold its halves.
-    assert.equal(idx.search('runtime').hits[0]?.url_without_anchor, `${ORIGIN}/docs/runtime`);
+    assert.equal(firstPage(idx, 'runtime'), '/docs/runtime');
   });
 
   it('finds a short last word typed whole in body text, and completes it only in titles', () => {
@@ -271,11 +274,8 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       ]),
     );
     // "500" also finds "internal server error"; those three words are one typed word, not three.
-    assert.equal(
-      idx.search('500 response still goes to onResponse').hits[0]?.url_without_anchor,
-      `${ORIGIN}/docs/kotlin`,
-    );
-    assert.equal(idx.search('500 internal server error').hits[0]?.url_without_anchor, `${ORIGIN}/docs/python`);
+    assert.equal(firstPage(idx, '500 response still goes to onResponse'), '/docs/kotlin');
+    assert.equal(firstPage(idx, '500 internal server error'), '/docs/python');
   });
 
   it('takes "page through" and "paging" for the docs\' "paginated" and "pagination" (one root)', () => {
@@ -350,7 +350,7 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
         ),
       ]),
     );
-    assert.equal(idx.search('public vs private vs shared').hits[0]?.url_without_anchor, `${ORIGIN}/docs/share`);
+    assert.equal(firstPage(idx, 'public vs private vs shared'), '/docs/share');
     assert.equal(idx.search('vs code').hits[0]?.url, `${ORIGIN}/docs/editor#vs-code`);
   });
 
@@ -396,7 +396,7 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       ]),
     );
     // The page about the status, which names it by its code in its title, answers the question.
-    assert.equal(idx.search('too many requests').hits[0]?.url_without_anchor, `${ORIGIN}/docs/limits`);
+    assert.equal(firstPage(idx, 'too many requests'), '/docs/limits');
   });
 
   it('takes a verb that changes a setting ("publish", "restore") for the value the docs name', () => {
@@ -412,7 +412,7 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       ]),
     );
     for (const query of ['publish', 'published', 'publishing'])
-      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/share`, query);
+      assert.equal(firstPage(idx, query), '/docs/share', query);
     for (const query of ['restore a model', 'restoring my model']) {
       const section = idx.search(query).hits.find((h) => h.anchor);
       assert.equal(section?.url, `${ORIGIN}/docs/manage#unarchive-a-model`, query);
@@ -426,8 +426,8 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
         rec('/docs/torch', ['Guides', 'PyTorch models', 'Wrap the network'], 'Any PyTorch module fits.'),
       ]),
     );
-    assert.equal(idx.search('sklearn').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
-    assert.equal(idx.search('wrap a sklearn estimator').hits[0]?.url_without_anchor, `${ORIGIN}/docs/sk`);
+    assert.equal(firstPage(idx, 'sklearn'), '/docs/sk');
+    assert.equal(firstPage(idx, 'wrap a sklearn estimator'), '/docs/sk');
   });
 
   it('takes "org" for organization', () => {
@@ -438,8 +438,7 @@ describe('engine: abbreviations and joined phrases (synonyms.ts)', () => {
       ]),
     );
     // A space after the word: it is finished, not the start of "organization".
-    for (const query of ['org ', 'orgs ', 'invite to org '])
-      assert.equal(idx.search(query).hits[0]?.url_without_anchor, `${ORIGIN}/docs/orgs`, query);
+    for (const query of ['org ', 'orgs ', 'invite to org ']) assert.equal(firstPage(idx, query), '/docs/orgs', query);
   });
 
   it('marks the words the abbreviation stands for', () => {
@@ -1008,10 +1007,7 @@ describe('engine: what a page is about', () => {
         ),
       ]),
     );
-    assert.equal(
-      idx.search("'Booster' object has no attribute 'predict_proba'").hits[0]?.url_without_anchor,
-      `${ORIGIN}/docs/xgboost`,
-    );
+    assert.equal(firstPage(idx, "'Booster' object has no attribute 'predict_proba'"), '/docs/xgboost');
     // The reader who types the name alone gets how to use it first, its definition next.
     const bare = idx.search('predict_proba').hits.map((h) => h.url_without_anchor);
     assert.deepEqual([...new Set(bare)], [`${ORIGIN}/docs/xgboost`, `${ORIGIN}/docs/ref`]);
