@@ -10,7 +10,7 @@ import {readBuiltIndex} from '../plugins/search-index/build';
 import {loadIndex} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
 import {buildDir} from '../scripts/lib/browser';
-import {ALL_TUNING, isHeldOut, rankOf, readQuerySets, type QuerySet} from './lib/search-relevance';
+import {ALL_TUNING, isHeldOut, readQuerySets, relevanceBySet, type QuerySet} from './lib/search-relevance';
 
 /** Numbers that count something: tried rounded, at least 1. */
 const COUNTS = new Set(['typoThreshold', 'window', 'pool', 'questionWords', 'shortPrefix', 'codeWindow']);
@@ -42,7 +42,7 @@ interface Score {
   firstBySet: Record<string, number>;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   if (!process.argv.includes('--sets')) process.argv.push('--sets', ALL_TUNING);
   const sets: QuerySet[] = readQuerySets();
   const heldOut = sets.filter((set) => isHeldOut(set.name)).map((set) => set.name);
@@ -53,26 +53,22 @@ function main(): void {
   const built = readBuiltIndex(buildDir);
 
   // A fresh engine per try: some numbers are read when the index is loaded.
-  const score = (): Score => {
+  const score = async (): Promise<Score> => {
     const engine = loadIndex(built.head, built.text);
+    const search = (q: string) => engine.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
+    const bySet = await relevanceBySet(sets, search, new Map());
     const result: Score = {first: 0, mrr: 0, firstBySet: {}};
     for (const set of sets) {
-      let first = 0;
-      for (const q of set.queries) {
-        const rank = rankOf(
-          engine.search(q.query, {hitsPerPage: 50}).hits.map((h) => h.url),
-          q.targets,
-        );
-        if (rank === 1) first++;
-        if (rank <= 10) result.mrr += 1 / rank;
-      }
+      const n = set.queries.length;
+      const first = Math.round(bySet[set.name]!.success1 * n);
       result.firstBySet[set.name] = first;
       result.first += first;
+      result.mrr += bySet[set.name]!.mrr10 * n;
     }
     return result;
   };
 
-  const base = score();
+  const base = await score();
   const total = sets.reduce((n, set) => n + set.queries.length, 0);
   console.log(
     `${total} tuning queries in ${sets.length} sets; first now ${base.first}, MRR@10 sum ${base.mrr.toFixed(2)}`,
@@ -86,7 +82,7 @@ function main(): void {
       const value = COUNTS.has(knob.key) ? Math.max(1, Math.round(was * factor)) : was * factor;
       if (value === was) continue;
       knob.holder[knob.key] = value;
-      const now = score();
+      const now = await score();
       const lost = sets
         .map((set) => [set.name, now.firstBySet[set.name]! - base.firstBySet[set.name]!] as const)
         .filter(([, change]) => change < 0)
@@ -101,4 +97,7 @@ function main(): void {
   }
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
