@@ -73,14 +73,15 @@ function filledChildren(el: Element): ElementContent[] {
 
 /**
  * Whether a list entry points to another page: it leads with a link there, alone or followed by
- * a colon ("[Offline models](…): download your model and predict…", a Next steps entry). The
- * link's text need not be the page's title, which the engine alone could not tell.
+ * a colon, a full stop or a dash, past any badge ("[Offline models](…): download your model and
+ * predict…", a Next steps entry; "`jaqpotpy.utils` legacy — Chemistry…", a module tree line).
+ * The link's text need not be the page's title, which the engine alone could not tell.
  */
 function leadsWithLink(el: Element, state: State): boolean {
-  const nodes = filledChildren(el);
-  const after = nodes[1];
-  const rest = after?.type === 'text' ? after.value.trim() : after ? null : '';
-  return linksElsewhere(nodes[0], state) && rest !== null && /^(?:[:.]|$)/.test(rest);
+  const [lead, ...rest] = filledChildren(el).filter((n) => n.type !== 'comment');
+  const after = rest.find((n) => !(isElement(n) && hasClass(n, 'badge')));
+  const text = after?.type === 'text' ? after.value.trim() : after ? null : '';
+  return linksElsewhere(lead, state) && text !== null && /^(?:[:.—–]|$)/.test(text);
 }
 
 /** Whether a table cell is a link to another page and nothing else ("Go to: Getting started"). */

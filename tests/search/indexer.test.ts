@@ -114,7 +114,7 @@ describe('indexer: records from one built page', () => {
     assert.deepEqual(contents, ['Keep your keys safe.', 'Never share the secret.', 'Use one key per application.']);
   });
 
-  it('marks the entries that point to another page: a list entry led by a link there, a table row with a cell that is one', () => {
+  it('marks the entries that point to another page: a list entry led by a link there (past a badge), a table row with a cell that is one', () => {
     const page =
       '<main><div class="theme-doc-markdown"><h1>Upload a model</h1>' +
       '<ul><li><a href="/docs/jaqpotpy/offline-models">Offline models</a>: download the model and predict on your machine.</li>' +
@@ -122,7 +122,10 @@ describe('indexer: records from one built page', () => {
       '<li><a href="/docs/jaqpotpy/models"><code>SklearnModel</code></a> wraps an estimator and <a href="/docs/x">more</a>.</li>' +
       '<li>Read <a href="/docs/jaqpotpy/offline-models">Offline models</a>: prose that mentions a page.</li>' +
       '<li><a href="#log-in">Log in</a>: this page.</li><li><a href="/docs/jaqpotpy/upload-a-model/">Upload a model</a>: this page too.</li>' +
-      '<li><a href="https://pypi.org/project/jaqpotpy">jaqpotpy on PyPI</a>: another site.</li></ul>' +
+      '<li><a href="https://pypi.org/project/jaqpotpy">jaqpotpy on PyPI</a>: another site.</li>' +
+      '<li><a href="/docs/ref/jaqpotpy.utils"><code>jaqpotpy.utils</code></a> <span class="badge_ZEDI legacy_Ye">legacy</span> ' +
+      '<!-- -->—<!-- --> Seeding helpers.</li>' +
+      '<li><a href="/docs/ref/jaqpotpy.doa"><code>jaqpotpy.doa</code></a> <span class="note_AMO">holds</span> the methods.</li></ul>' +
       '<table><tr><th>I want to</th><th>Go to</th></tr><tr><td>Run a model on my machine</td><td><a href="/docs/jaqpotpy/offline-models">Offline models</a></td></tr>' +
       '<tr><td>Call a model</td><td>From Python with <a href="/docs/jaqpot-api/SDKs/python-sdk">the SDK</a></td></tr></table></div></main>';
     const marked = extractRecords({doc: parseHtml(page), url})
@@ -136,6 +139,8 @@ describe('indexer: records from one built page', () => {
       ['Log in: this page.', false],
       ['Upload a model: this page too.', false],
       ['jaqpotpy on PyPI: another site.', false],
+      ['jaqpotpy.utils legacy — Seeding helpers.', true],
+      ['jaqpotpy.doa holds the methods.', false],
       ['I want to · Go to', false],
       ['Run a model on my machine · Offline models', true],
       ['Call a model · From Python with the SDK', false],
