@@ -1132,4 +1132,39 @@ describe('engine: what a page is about', () => {
     ]);
     assert.deepEqual(pages(idx, 'encode categories'), ['/docs/current', '/docs/legacy']);
   });
+
+  it('opens with a legacy page when the other page matches the words only through a signpost to it', () => {
+    const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
+    const idx = (signpost: boolean) =>
+      small([
+        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], null, legacy),
+        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], 'Removed from jaqpotpy in 6.12.', {
+          weight: {level: 0, position: 1, pageRank: -1},
+          page_kind: 'legacy',
+        }),
+        rec('/docs/ref', ['Reference', 'Modules']),
+        rec('/docs/ref', ['Reference', 'Modules'], 'jaqpotpy.utils legacy, removed in 6.12 — seeding helpers.', {
+          ...(signpost ? {signpost: true as const} : {}),
+        }),
+      ]);
+    assert.deepEqual(pages(idx(true), 'seeding helpers removed'), ['/docs/ref/utils', '/docs/ref']);
+    assert.deepEqual(
+      pages(idx(false), 'seeding helpers removed'),
+      ['/docs/ref', '/docs/ref/utils'],
+      "unmarked, the line is the page's own text",
+    );
+  });
+
+  it('still opens with a guide over a listing when the guide matches the words only in a signpost', () => {
+    const listing = {page_kind: 'listing' as const};
+    const idx = small([
+      rec('/docs/category/graphs', ['Graph models', 'Graph models'], null, listing),
+      rec('/docs/category/graphs', ['Graph models', 'Graph models'], 'Turn SMILES into graphs and batch them.', listing),
+      rec('/docs/graphs/dataset', ['Graph models', 'Create a dataset']),
+      rec('/docs/graphs/dataset', ['Graph models', 'Create a dataset', 'Next steps'], 'Train: batch the SMILES graphs.', {
+        signpost: true,
+      }),
+    ]);
+    assert.equal(pages(idx, 'smiles graphs batch')[0], '/docs/graphs/dataset');
+  });
 });
