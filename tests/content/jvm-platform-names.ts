@@ -72,6 +72,14 @@ export const PLATFORM_METHODS = new Set([
   'errorBody',
   'message',
   'headers',
+  // okhttp3.OkHttpClient, its Builder, Interceptor.Chain and Request.Builder: a client of your own
+  'addInterceptor',
+  'proceed',
+  'request',
+  'newBuilder',
+  'header',
+  'url',
+  'newCall',
   // more of java.lang and the Kotlin standard library
   'currentTimeMillis',
   'sleep',
@@ -93,6 +101,7 @@ export const KEYWORDS = new Set([
   'while',
   'when',
   'catch',
+  'try',
   'switch',
   'return',
   'throw',
