@@ -108,4 +108,10 @@ function main() {
   if (!values.json) console.error(`${response.nbHits} results for "${query}" (${response.hits.length} shown)`);
 }
 
+// A reader that stops early (`| head -1`) closes the pipe: the rest of the results has nowhere to go.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 main();
