@@ -82,23 +82,22 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   const order = new Int32Array(c.length);
   const next = start.slice(0, -1);
   for (let i = 0; i < c.length; i++) order[next[s.pageOf[c.places[i]!]!]!++] = i;
-  const pages: Array<{page: number; top: number; words: number; own: number}> = [];
+  const pages: Array<{page: number; top: number; words: number}> = [];
   let count = 0;
   for (let page = 0; page < s.pages.length; page++) {
     if (start[page] === start[page + 1]) continue;
     let top = order[start[page]!]!;
-    let [words, own] = [0, 0];
+    let words = 0;
     const urls: number[] = [];
     for (let k = start[page]!; k < start[page + 1]!; k++) {
       const i = order[k]!;
       if (better(i, top) < 0) top = i;
       words = Math.max(words, c.wordCounts[i]!);
-      if (c.wordCounts[i]! > own && !s.read.signpost(c.places[i]!)) own = c.wordCounts[i]!;
       const url = s.urlOf[c.places[i]!]!;
       if (urls.length < perPage && !urls.includes(url)) urls.push(url);
     }
     count += urls.length;
-    pages.push({page, top, words, own});
+    pages.push({page, top, words});
   }
   pages.sort((a, b) => better(a.top, b.top));
   // A demoted page is not first while a page of another kind matches as many words. A listing
@@ -106,8 +105,19 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   // matches in its own text, so only the other page's own text does (a signpost to the legacy
   // page, a module tree line, names it rather than answers for it).
   const lead = pages[0];
-  const against = lead && s.pages[lead.page]!.kind === 'legacy' ? 'own' : 'words';
-  const first = pages.findIndex((p) => !DEMOTED.has(s.pages[p.page]!.kind) && p[against] >= (lead?.words ?? 0));
+  const ownWords = (page: number) => {
+    let own = 0;
+    for (let k = start[page]!; k < start[page + 1]!; k++) {
+      const i = order[k]!;
+      if (c.wordCounts[i]! > own && !s.read.signpost(c.places[i]!)) own = c.wordCounts[i]!;
+    }
+    return own;
+  };
+  // Signposts are read only when a legacy page leads, and only on the pages tried before one qualifies.
+  const againstLegacy = lead !== undefined && s.pages[lead.page]!.kind === 'legacy';
+  const first = pages.findIndex(
+    (p) => !DEMOTED.has(s.pages[p.page]!.kind) && (againstLegacy ? ownWords(p.page) : p.words) >= (lead?.words ?? 0),
+  );
   if (first > 0) pages.unshift(...pages.splice(first, 1));
   const hits: Ranked[] = [];
   for (const {page, top} of pages) {
