@@ -1118,14 +1118,14 @@ describe('engine: what a page is about', () => {
     );
   });
 
+  /** A legacy page's title and first text, which the site ranks down (pageRank < 0). */
+  const legacyTitle = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
+  const legacyText = {weight: {level: 0, position: 1, pageRank: -1}, page_kind: 'legacy' as const};
+
   it('ranks a page the site ranks down (pageRank < 0, legacy reference) below an equal page', () => {
-    const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = small([
-      rec('/docs/legacy', ['Reference', 'Preprocessors'], null, legacy),
-      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', {
-        weight: {level: 0, position: 1, pageRank: -1},
-        page_kind: 'legacy',
-      }),
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], null, legacyTitle),
+      rec('/docs/legacy', ['Reference', 'Preprocessors'], 'Encode categories.', legacyText),
       rec('/docs/current', ['Reference', 'Preprocessors']),
       // A little longer: without the rank, the legacy page's shorter text would win.
       rec('/docs/current', ['Reference', 'Preprocessors'], 'Encode the categories.'),
@@ -1134,18 +1134,17 @@ describe('engine: what a page is about', () => {
   });
 
   it('opens with a legacy page when the other page matches the words only through a signpost to it', () => {
-    const legacy = {weight: {level: 100, position: 0, pageRank: -1}, page_kind: 'legacy' as const};
     const idx = (signpost: boolean) =>
       small([
-        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], null, legacy),
-        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], 'Removed from jaqpotpy in 6.12.', {
-          weight: {level: 0, position: 1, pageRank: -1},
-          page_kind: 'legacy',
-        }),
+        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], null, legacyTitle),
+        rec('/docs/ref/utils', ['Reference', 'Seeding helpers'], 'Removed from jaqpotpy in 6.12.', legacyText),
         rec('/docs/ref', ['Reference', 'Modules']),
-        rec('/docs/ref', ['Reference', 'Modules'], 'jaqpotpy.utils legacy, removed in 6.12 — seeding helpers.', {
-          ...(signpost ? {signpost: true as const} : {}),
-        }),
+        rec(
+          '/docs/ref',
+          ['Reference', 'Modules'],
+          'jaqpotpy.utils legacy, removed in 6.12 — seeding helpers.',
+          signpost ? {signpost: true} : {},
+        ),
       ]);
     assert.deepEqual(pages(idx(true), 'seeding helpers removed'), ['/docs/ref/utils', '/docs/ref']);
     assert.deepEqual(
