@@ -5,12 +5,25 @@
  * queries gained or lost first place, the MRR@10 sum's change and the sets that lost a query: the
  * landscape around the current weights before a rule is changed by hand (docs-dev/search.md,
  * "Change a ranking rule"). About 2.5 s per try on the site's index.
+ *
+ * `--build-of set=DIR,set=DIR`: those sets are scored on another build, each its own: a set on
+ * the build of the commit that added it (its arrival build) measures a rule on docs that were not
+ * written for its queries (docs-dev/search.md, "Measure on docs not written for the queries").
  */
-import {readBuiltIndex} from '../plugins/search-index/build';
+import {existsSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {INDEX_FILE, readBuiltIndex} from '../plugins/search-index/build';
 import {loadIndex} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
 import {buildDir} from '../scripts/lib/browser';
-import {ALL_TUNING, isHeldOut, readQuerySets, relevanceBySet, type QuerySet} from './lib/search-relevance';
+import {
+  ALL_TUNING,
+  isHeldOut,
+  readQuerySets,
+  relevanceBySet,
+  type QuerySet,
+  type Relevance,
+} from './lib/search-relevance';
 
 /** Numbers that count something: tried rounded, at least 1. */
 const COUNTS = new Set(['typoThreshold', 'window', 'pool', 'questionWords', 'shortPrefix', 'codeWindow']);
@@ -36,6 +49,20 @@ function option(name: string): string | undefined {
   return at < 0 ? undefined : process.argv[at + 1];
 }
 
+/** The build each set is scored on: the site as built, or its own by `--build-of`. */
+function buildsOfSets(sets: QuerySet[]): Map<string, string> {
+  const out = new Map(sets.map((set) => [set.name, buildDir]));
+  for (const pair of option('--build-of')?.split(',') ?? []) {
+    const [name, dir] = pair.split('=');
+    if (!name || !dir) throw new Error(`--build-of takes set=DIR pairs, not "${pair}"`);
+    if (!out.has(name)) throw new Error(`--build-of: ${name} is not among the sets read (--sets)`);
+    if (!existsSync(resolve(dir, INDEX_FILE)))
+      throw new Error(`--build-of: no search index in ${resolve(dir)}: build it`);
+    out.set(name, resolve(dir));
+  }
+  return out;
+}
+
 interface Score {
   first: number;
   mrr: number;
@@ -50,13 +77,18 @@ async function main(): Promise<void> {
   const factors = (option('--factors') ?? '0.5,0.75,1.25,1.5').split(',').map(Number);
   if (factors.some((f) => !(f > 0))) throw new Error('--factors needs positive numbers, e.g. 0.5,1.5');
   const only = option('--only')?.split(',');
-  const built = readBuiltIndex(buildDir);
+  const buildOf = buildsOfSets(sets);
+  const builds = new Map([...new Set(buildOf.values())].map((dir) => [dir, readBuiltIndex(dir)]));
 
-  // A fresh engine per try: some numbers are read when the index is loaded.
+  // A fresh engine per try and build: some numbers are read when the index is loaded.
   const score = async (): Promise<Score> => {
-    const engine = loadIndex(built.head, built.text);
-    const search = (q: string) => engine.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
-    const bySet = await relevanceBySet(sets, search, new Map());
+    const bySet: Record<string, Relevance> = {};
+    for (const [dir, built] of builds) {
+      const engine = loadIndex(built.head, built.text);
+      const search = (q: string) => engine.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
+      const scored = sets.filter((set) => buildOf.get(set.name) === dir);
+      Object.assign(bySet, await relevanceBySet(scored, search, new Map()));
+    }
     const result: Score = {first: 0, mrr: 0, firstBySet: {}};
     for (const set of sets) {
       const n = set.queries.length;
