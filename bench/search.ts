@@ -97,6 +97,7 @@ function printScaled({figures: scaled, load}: {figures: ScaledCold[]; load: Load
       'whole head gzip',
       'text gzip',
       'click → first hit (median)',
+      'the same, service worker in control',
       'bytes to the first hit (median)',
     ],
     ...scaled.map((x) => [
@@ -108,6 +109,7 @@ function printScaled({figures: scaled, load}: {figures: ScaledCold[]; load: Load
       kb(x.wholeHeadGzip),
       kb(x.textGzip),
       ms(pct(x.clickToHit, 50)),
+      ms(pct(x.workerClickToHit, 50)),
       kb(pct(x.bytesToFirstHit, 50)),
     ]),
   ]);
@@ -290,6 +292,7 @@ async function main() {
     console.log(`ours: cold first result in Chromium (fresh context each run, ${COLD_RUNS} runs):`);
     line("click, or Ctrl+K pressed as one → first hit (the table's figure)", coldDetail.clickToHit);
     line('open modal (input shown) → first hit', coldDetail.openToHit);
+    line("the same with the site's service worker in control, page quiet", coldDetail.workerClickToHit);
     line(`pointer over the button, click ${HOVER_TO_CLICK_MS} ms later → first hit`, coldDetail.hoverClickToHit);
     line(`Ctrl down, K ${CTRL_TO_K_MS} ms later → first hit`, coldDetail.ctrlKToHit);
     line('click → open modal, index held back (DocSearch alone)', coldDetail.modalOnly);

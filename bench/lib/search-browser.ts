@@ -1,7 +1,7 @@
 /** bench:search in Chromium: the cold first result four ways, warm keystrokes, and Pagefind in the page. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {gotoHydrated, newContext, openSite} from '../../scripts/lib/browser';
+import {gotoHydrated, newContext, openSite, settle, workerInControl, type Site} from '../../scripts/lib/browser';
 import {pct} from './search-report';
 import type {Query, Relevance} from './search-relevance';
 
@@ -47,11 +47,35 @@ export const HOVER_TO_CLICK_MS = 150;
 /** A quick reader's pause between Ctrl (or Cmd) going down and the K. */
 export const CTRL_TO_K_MS = 100;
 
+/**
+ * A fresh profile (empty cache) on a doc page, hydrated. With `worker`, as most readers search: a
+ * while after the page loaded, the site's service worker installed and in control (it then
+ * answers every request of the search), the network and the main thread quiet. Without, the
+ * first visit's first instant: no worker, the click as soon as the page hydrates.
+ */
+export async function coldPage(site: Pick<Site, 'browser' | 'origin'>, {worker = false, holdIndex = false} = {}) {
+  const context = await newContext(site, worker ? {serviceWorkers: 'allow'} : {});
+  await context.addInitScript('window.__name = (f) => f');
+  const page = await context.newPage();
+  // The head never answers: what the modal costs alone.
+  if (holdIndex) await page.route('**/search/index.json', () => new Promise(() => {}));
+  await gotoHydrated(page, '/docs/getting-started');
+  if (worker) {
+    await settle(page);
+    await workerInControl(page);
+    // The worker keeps the files the page loaded before it took control: that work done too.
+    await settle(page, {quietMs: 500});
+  }
+  return {page, context, close: () => context.close()};
+}
+
 export interface ColdFigures {
   /** Click → first hit, with nothing loaded before the click (a keyboard shortcut is the same). */
   clickToHit: number[];
   /** Open modal (its input shown) → first hit, in the same runs. */
   openToHit: number[];
+  /** Click → first hit for a reader whose tab the site's service worker controls (see coldPage). */
+  workerClickToHit: number[];
   /** Pointer over the button, click 150 ms later: click → first hit. */
   hoverClickToHit: number[];
   /** Ctrl down, K 100 ms later: K → first hit. */
@@ -69,6 +93,7 @@ export async function coldFigures(site: Awaited<ReturnType<typeof openSite>>, ru
   const figures: ColdFigures = {
     clickToHit: [],
     openToHit: [],
+    workerClickToHit: [],
     hoverClickToHit: [],
     ctrlKToHit: [],
     modalOnly: [],
@@ -76,14 +101,10 @@ export async function coldFigures(site: Awaited<ReturnType<typeof openSite>>, ru
     bytesToFirstHit: [],
   };
   const freshPage = async (holdIndex: boolean, slow4g = false) => {
-    const context = await newContext(site);
-    await context.addInitScript('window.__name = (f) => f');
-    const page = await context.newPage();
-    if (holdIndex) await page.route('**/search/index.json', () => new Promise(() => {}));
-    await gotoHydrated(page, '/docs/getting-started');
+    const fresh = await coldPage(site, {holdIndex});
     if (slow4g) {
       // After the page loaded: only what the first result needs is throttled.
-      const cdp = await context.newCDPSession(page);
+      const cdp = await fresh.context.newCDPSession(fresh.page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
@@ -92,7 +113,7 @@ export async function coldFigures(site: Awaited<ReturnType<typeof openSite>>, ru
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
     }
-    return {page, close: () => context.close()};
+    return fresh;
   };
   for (let run = 0; run < runs; run++) {
     let fresh = await freshPage(false);
@@ -100,6 +121,10 @@ export async function coldFigures(site: Awaited<ReturnType<typeof openSite>>, ru
     figures.clickToHit.push(strict.hit);
     figures.openToHit.push(strict.hit - strict.open);
     figures.bytesToFirstHit.push(strict.bytes);
+    await fresh.close();
+
+    fresh = await coldPage(site, {worker: true});
+    figures.workerClickToHit.push((await fresh.page.evaluate(clickAndType, true)).hit);
     await fresh.close();
 
     fresh = await freshPage(false, true);

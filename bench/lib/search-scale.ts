@@ -9,10 +9,10 @@ import {cpSync, mkdtempSync, readFileSync, realpathSync, rmSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {RECORDS_FILE, writeIndexFiles, type WrittenIndex} from '../../plugins/search-index/build';
-import {buildDir, gotoHydrated, newContext, openSite, type Site} from '../../scripts/lib/browser';
+import {buildDir, openSite, type Site} from '../../scripts/lib/browser';
 import {precompressDir} from '../../scripts/lib/precompress';
 import type {SearchRecord} from '../../src/search/engine';
-import {clickAndType} from './search-browser';
+import {clickAndType, coldPage} from './search-browser';
 import {synthetic} from './synthetic';
 
 const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
@@ -29,6 +29,8 @@ export interface ScaledCold {
   textGzip: number;
   sharded: boolean;
   clickToHit: number[];
+  /** Click → first hit with the site's service worker in control of a quiet page (see coldPage). */
+  workerClickToHit: number[];
   bytesToFirstHit: number[];
 }
 
@@ -73,6 +75,7 @@ export async function scaledColdFigures(
             textGzip: written.textGzipBytes,
             sharded: written.sharded !== undefined,
             clickToHit: [],
+            workerClickToHit: [],
             bytesToFirstHit: [],
           },
         });
@@ -82,14 +85,14 @@ export async function scaledColdFigures(
       loads.push(loadavg()[0]!);
       // Every other run in the reverse order: neither build nor size always goes first.
       for (const {site, figures} of run % 2 ? [...sites].reverse() : sites) {
-        const context = await newContext(site);
-        await context.addInitScript('window.__name = (f) => f');
-        const page = await context.newPage();
-        await gotoHydrated(page, '/docs/getting-started');
-        const {hit, bytes} = await page.evaluate(clickAndType, true);
+        const first = await coldPage(site);
+        const {hit, bytes} = await first.page.evaluate(clickAndType, true);
         figures.clickToHit.push(hit);
         figures.bytesToFirstHit.push(bytes);
-        await context.close();
+        await first.close();
+        const withWorker = await coldPage(site, {worker: true});
+        figures.workerClickToHit.push((await withWorker.page.evaluate(clickAndType, true)).hit);
+        await withWorker.close();
       }
     }
     return {figures: sites.map((s) => s.figures), load: [Math.min(...loads), Math.max(...loads)]};
