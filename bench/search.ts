@@ -34,6 +34,7 @@ import {browserFigures, HOVER_TO_CLICK_MS, CTRL_TO_K_MS, type ColdFigures} from 
 import {
   pagePath,
   readQuerySets,
+  assertTargetsArePages,
   relevanceBySet,
   printRelevance,
   withoutHeldOutQueries,
@@ -133,6 +134,7 @@ async function main() {
   const built = readBuiltIndex(buildDir);
   const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
   const kinds = new Map(records.map((r) => [pagePath(r.url), r.page_kind]));
+  assertTargetsArePages(sets, new Set(kinds.keys()));
 
   let t = performance.now();
   const ours = loadIndex(built.head, built.text);

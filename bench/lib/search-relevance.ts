@@ -92,6 +92,28 @@ export function readQuerySets(): QuerySet[] {
     });
 }
 
+/**
+ * Stops when a set names a target that is no page of the build (`pages`: its page paths): such a
+ * target is never found, so its query counts as a miss whatever the ranking does. A held-out set
+ * says how many of its targets, never which, so that none of its queries is read here.
+ */
+export function assertTargetsArePages(sets: QuerySet[], pages: ReadonlySet<string>): void {
+  const problems: string[] = [];
+  for (const set of sets) {
+    const missing = [...new Set(set.queries.flatMap((q) => q.targets))].filter((t) => !pages.has(t)).sort();
+    if (!missing.length) continue;
+    problems.push(
+      isHeldOut(set.name)
+        ? `${set.name}: ${missing.length} target${missing.length > 1 ? 's' : ''}`
+        : `${set.name}: ${missing.join(', ')}`,
+    );
+  }
+  if (problems.length)
+    throw new Error(
+      `query sets name pages the build does not have (a moved page keeps its new URL):\n  ${problems.join('\n  ')}`,
+    );
+}
+
 /** Page path → the kind of page (guide, listing, reference, legacy), from the built records. */
 export type PageKinds = ReadonlyMap<string, string>;
 
