@@ -10,10 +10,10 @@
  * the build of the commit that added it (its arrival build) measures a rule on docs that were not
  * written for its queries (docs-dev/search.md, "Measure on docs not written for the queries").
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
-import {INDEX_FILE, readBuiltIndex, RECORDS_FILE} from '../plugins/search-index/build';
-import {loadIndex, type SearchRecord} from '../src/search/engine';
+import {INDEX_FILE, readBuiltIndex, readBuiltRecords} from '../plugins/search-index/build';
+import {loadIndex} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
 import {buildDir} from '../scripts/lib/browser';
 import {
@@ -22,7 +22,6 @@ import {
   readQuerySets,
   relevanceBySet,
   assertTargetsArePages,
-  pagePath,
   type QuerySet,
   type Relevance,
 } from './lib/search-relevance';
@@ -81,11 +80,11 @@ async function main(): Promise<void> {
   const only = option('--only')?.split(',');
   const buildOf = buildsOfSets(sets);
   const builds = new Map([...new Set(buildOf.values())].map((dir) => [dir, readBuiltIndex(dir)]));
-  for (const dir of builds.keys()) {
-    const records = JSON.parse(readFileSync(resolve(dir, RECORDS_FILE), 'utf8')) as SearchRecord[];
-    const scored = sets.filter((set) => buildOf.get(set.name) === dir);
-    assertTargetsArePages(scored, new Set(records.map((r) => pagePath(r.url_without_anchor))));
-  }
+  for (const dir of builds.keys())
+    assertTargetsArePages(
+      sets.filter((set) => buildOf.get(set.name) === dir),
+      readBuiltRecords(dir),
+    );
 
   // A fresh engine per try and build: some numbers are read when the index is loaded.
   const score = async (): Promise<Score> => {

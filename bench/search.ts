@@ -25,8 +25,8 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {INDEX_FILE, readBuiltIndex, RECORDS_FILE, TEXT_FILE} from '../plugins/search-index/build';
-import {loadIndex, serializeIndex, type SearchRecord} from '../src/search/engine';
+import {INDEX_FILE, readBuiltIndex, readBuiltRecords, TEXT_FILE} from '../plugins/search-index/build';
+import {loadIndex, serializeIndex} from '../src/search/engine';
 import {buildDir} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
 import {buildPagefind, dirSize, lunrBaseline, miniSearchBaseline} from './lib/search-baselines';
@@ -132,9 +132,9 @@ async function main() {
   const headText = readFileSync(siteHead, 'utf8');
   const textText = readFileSync(siteText, 'utf8');
   const built = readBuiltIndex(buildDir);
-  const records = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+  const records = readBuiltRecords(buildDir);
+  assertTargetsArePages(sets, records);
   const kinds = new Map(records.map((r) => [pagePath(r.url), r.page_kind]));
-  assertTargetsArePages(sets, new Set(kinds.keys()));
 
   let t = performance.now();
   const ours = loadIndex(built.head, built.text);

@@ -9,11 +9,11 @@
  * DocSearch (searchable hierarchy, facets, ranking by weight), then it is moved
  * over the live index in one step, so searches never see a half-filled index.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {checkAlgoliaAppId} from '../config/search';
-import {RECORDS_FILE} from '../plugins/search-index/build';
+import {readBuiltRecords, RECORDS_FILE} from '../plugins/search-index/build';
 import type {SearchRecord} from '../src/search/engine';
 
 const BATCH = 1000;
@@ -82,7 +82,7 @@ async function main() {
   const {values} = parseArgs({options: {'dry-run': {type: 'boolean'}, build: {type: 'string'}}});
   const file = resolve(values.build ?? 'build', RECORDS_FILE);
   if (!existsSync(file)) fail(`No records at ${file}: run "npm run build" first.`);
-  const records = JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[];
+  const records = readBuiltRecords(values.build ?? 'build');
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? (values['dry-run'] ? 'jaqpot' : '');
   const appId = process.env.ALGOLIA_APP_ID ?? '';
   const key = process.env.ALGOLIA_ADMIN_API_KEY ?? '';

@@ -5,6 +5,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {relative, resolve} from 'node:path';
 import {buildDir} from '../../scripts/lib/browser';
+import type {SearchRecord} from '../../src/search/types';
 import {printTable} from './search-report';
 
 const K = 10;
@@ -93,11 +94,12 @@ export function readQuerySets(): QuerySet[] {
 }
 
 /**
- * Stops when a set names a target that is no page of the build (`pages`: its page paths): such a
- * target is never found, so its query counts as a miss whatever the ranking does. A held-out set
+ * Stops when a set names a target that is no page of the build (`records`: its index's records):
+ * such a target is never found, so its query counts as a miss whatever the ranking does. A held-out set
  * says how many of its targets, never which, so that none of its queries is read here.
  */
-export function assertTargetsArePages(sets: QuerySet[], pages: ReadonlySet<string>): void {
+export function assertTargetsArePages(sets: QuerySet[], records: readonly SearchRecord[]): void {
+  const pages = new Set(records.map((r) => pagePath(r.url_without_anchor)));
   const problems: string[] = [];
   for (const set of sets) {
     const missing = [...new Set(set.queries.flatMap((q) => q.targets))].filter((t) => !pages.has(t)).sort();

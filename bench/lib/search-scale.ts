@@ -5,13 +5,12 @@
  * site of that size would serve it. The sizes (and the builds, with a baseline) take turns
  * within each run, so that a busy stretch of the machine falls on all of them.
  */
-import {cpSync, mkdtempSync, readFileSync, realpathSync, rmSync} from 'node:fs';
+import {cpSync, mkdtempSync, realpathSync, rmSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {RECORDS_FILE, writeIndexFiles, type WrittenIndex} from '../../plugins/search-index/build';
+import {readBuiltRecords, writeIndexFiles, type WrittenIndex} from '../../plugins/search-index/build';
 import {buildDir, openSite, type Site} from '../../scripts/lib/browser';
 import {precompressDir} from '../../scripts/lib/precompress';
-import type {SearchRecord} from '../../src/search/engine';
 import {clickAndType, coldPage} from './search-browser';
 import {synthetic} from './synthetic';
 
@@ -52,7 +51,7 @@ export async function scaledColdFigures(
     for (const build of builds)
       for (const pages of sizes) {
         progress(`index at ${pages} more pages${builds.length > 1 ? ` (${build})` : ''}`);
-        const records = JSON.parse(readFileSync(join(build, RECORDS_FILE), 'utf8')) as SearchRecord[];
+        const records = readBuiltRecords(build);
         const dir = mkdtempSync(join(tmpdir(), 'jaqpot-bench-search-'));
         // With the files' times: the server sends a file's gzip twin only when it is not older than the file.
         cpSync(realpathSync(build), dir, {recursive: true, preserveTimestamps: true});

@@ -191,6 +191,11 @@ export function readBuiltIndex(outDir: string): {head: SerializedHead; text: Ser
   };
 }
 
+/** The records a build folder's index was written from (what an Algolia index would hold). */
+export function readBuiltRecords(outDir: string): SearchRecord[] {
+  return JSON.parse(readFileSync(join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+}
+
 /** The engine on a build folder's index, text included (the CLI, the bench, the tests). */
 export function loadBuiltIndex(outDir: string): SearchEngine {
   const {head, text} = readBuiltIndex(outDir);

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, it} from 'node:test';
 import {loadIndex, recordId, SearchEngine, serializeIndex, type SearchRecord} from '../../src/search/engine';
-import {RECORDS_FILE} from '../../plugins/search-index/build';
+import {readBuiltRecords} from '../../plugins/search-index/build';
 import {buildDir} from '../../scripts/lib/browser';
 import {builtIndex} from './helpers';
 
@@ -106,7 +106,7 @@ describe('engine: speed-ups keep answers', () => {
 
   it("gives back every record of the build's records.json from the head and the text, at its place", () => {
     const {head, text} = builtIndex();
-    const written = JSON.parse(readFileSync(resolve(buildDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+    const written = readBuiltRecords(buildDir);
     const read = loadIndex(head, text).records;
     assert.equal(read.length, written.length);
     written.forEach((record, place) => assert.deepEqual(read[place], record, `record ${place}`));
