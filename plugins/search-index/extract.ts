@@ -11,7 +11,6 @@ import {recordsOfPage, type RecordDraft} from './records';
 import {cellTexts, operationFromCells} from './operations';
 import {meta, pageKindOf, pageTitle, sectionOf} from './page-facts';
 import {BLOCK_TAGS, clean, hasClass, skipped, textOf} from './visible-text';
-import {SEARCH_WORDS_PROPERTY} from '../../src/shared/search-words';
 
 export interface PageInput {
   /** The built page, parsed once by the built-pages pass (`parseHtml`). */
@@ -41,8 +40,6 @@ interface State {
   operations: boolean;
   /** Table header rows already indexed on this page. */
   headers: Set<string>;
-  /** Search words met before the first section heading: they join the page's keywords. */
-  pageWords: string[];
 }
 
 function emit(state: State, content: string, max = MAX_TEXT_CHARS, signpost = false) {
@@ -106,20 +103,6 @@ function heading(state: State, el: Element, level: number) {
     anchor: state.anchor,
     content: null,
   });
-}
-
-/**
- * A section's search words (src/shared/search-words.ts) go to the record of the heading they are
- * under, searched as its text (match.ts), as a page's keywords are with its title record.
- */
-function searchWords(state: State, words: string) {
-  const text = clean(words);
-  if (!text) return;
-  let at = state.out.length - 1;
-  while (at >= 0 && state.out[at]!.type === 'content') at--;
-  const section = state.out[at];
-  if (!section) state.pageWords.push(text);
-  else section.keywords = section.keywords ? `${section.keywords}, ${text}` : text;
 }
 
 function codeBlock(state: State, el: Element) {
@@ -196,11 +179,6 @@ function walk(state: State, el: Element) {
     inline = [];
   };
   for (const child of el.children) {
-    const words = isElement(child) ? attribute(child, SEARCH_WORDS_PROPERTY) : undefined;
-    if (words !== undefined) {
-      searchWords(state, words);
-      continue;
-    }
     const blockish =
       isElement(child) && (BLOCK_TAGS.has(child.tagName) || hasDescendant(child, (d) => HOLDS_BLOCKS.has(d.tagName)));
     if (!blockish) {
@@ -251,12 +229,11 @@ export function extractPage(page: PageInput): ExtractedPage | null {
     out: [],
     operations: Boolean(page.operations),
     headers: new Set(),
-    pageWords: [],
   };
   walk(state, root);
   if (!hierarchy.lvl1) return null;
   const description = clean(meta(doc, 'description') ?? '') || null;
-  const keywords = [clean(meta(doc, 'keywords') ?? ''), ...state.pageWords].filter(Boolean).join(', ');
+  const keywords = clean(meta(doc, 'keywords') ?? '');
   return {
     language: meta(doc, 'docsearch:language') ?? 'en',
     docusaurus_tag: meta(doc, 'docsearch:docusaurus_tag') ?? 'default',

@@ -62,22 +62,6 @@ describe('indexer: records from one built page', () => {
     assert.ok(!('keywords' in records[0]!));
   });
 
-  it("gives a section's search words to its heading record, and words above every section to the title", () => {
-    const withWords = html
-      .replace('<h2 id="log-in">', '<span hidden="" data-search-words="sign in, getpass"></span><h2 id="log-in">')
-      .replace('<p>Log in with', '<span hidden data-search-words=" token,  credentials "></span><p>Log in with')
-      .replace('<h3 id="escaping">Escaping</h3>', '$&<span hidden data-search-words="html injection"></span>')
-      .replace('<meta name="description"', '<meta name="keywords" content="pickle"><meta name="description"');
-    const got = extractRecords({doc: parseHtml(withWords), url, operations: true});
-    const byAnchor = (anchor: string) => got.find((r) => r.anchor === anchor && r.type !== 'content')!;
-    assert.equal(got[0]!.keywords, 'pickle, sign in, getpass');
-    assert.equal(byAnchor('log-in').keywords, 'token, credentials');
-    assert.equal(byAnchor('escaping').keywords, 'html injection');
-    assert.ok(got.filter((r) => r.type === 'content').every((r) => !('keywords' in r)));
-    assert.equal(got.length, records.length, 'the words make no record of their own');
-    assert.ok(!got.some((r) => r.content?.includes('sign in')), 'nor any text');
-  });
-
   it('takes the rank a page declares in its meta tags', () => {
     assert.equal(declaredPageRank('<meta data-rh=true name=docsearch:page_rank content=-1 />'), -1);
     assert.equal(declaredPageRank('<meta name="docsearch:page_rank" content="2">'), 2);
