@@ -80,9 +80,10 @@ function fail(message: string): never {
 
 async function main() {
   const {values} = parseArgs({options: {'dry-run': {type: 'boolean'}, build: {type: 'string'}}});
-  const file = resolve(values.build ?? 'build', RECORDS_FILE);
+  const dir = resolve(values.build ?? 'build');
+  const file = resolve(dir, RECORDS_FILE);
   if (!existsSync(file)) fail(`No records at ${file}: run "npm run build" first.`);
-  const records = readBuiltRecords(values.build ?? 'build');
+  const records = readBuiltRecords(dir);
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? (values['dry-run'] ? 'jaqpot' : '');
   const appId = process.env.ALGOLIA_APP_ID ?? '';
   const key = process.env.ALGOLIA_ADMIN_API_KEY ?? '';
