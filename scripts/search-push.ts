@@ -15,6 +15,7 @@ import {parseArgs} from 'node:util';
 import {checkAlgoliaAppId} from '../config/search';
 import {readBuiltRecords, RECORDS_FILE} from '../plugins/search-index/build';
 import type {SearchRecord} from '../src/search/engine';
+import {endQuietlyWhenReaderCloses} from './lib/stdout';
 
 const BATCH = 1000;
 
@@ -83,7 +84,12 @@ async function main() {
   const dir = resolve(values.build ?? 'build');
   const file = resolve(dir, RECORDS_FILE);
   if (!existsSync(file)) fail(`No records at ${file}: run "npm run build" first.`);
-  const records = readBuiltRecords(dir);
+  let records: SearchRecord[] = [];
+  try {
+    records = readBuiltRecords(dir);
+  } catch (error) {
+    fail(`${(error as Error).message}. Run "npm run build" again.`);
+  }
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? (values['dry-run'] ? 'jaqpot' : '');
   const appId = process.env.ALGOLIA_APP_ID ?? '';
   const key = process.env.ALGOLIA_ADMIN_API_KEY ?? '';
@@ -136,4 +142,5 @@ async function main() {
   console.log(`Pushed ${records.length} records to ${indexName}.`);
 }
 
+endQuietlyWhenReaderCloses();
 main().catch((error) => fail(String(error?.stack ?? error)));

@@ -11,9 +11,10 @@ import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {MAX_QUERY_LENGTH, queryLength} from '../src/search/constants';
-import {LEVELS, unescapeHtml, type RankingInfo, type ScoreParts} from '../src/search/engine';
+import {LEVELS, plainText as plain, type RankingInfo, type ScoreParts} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
 import {INDEX_FILE, loadBuiltIndex} from '../plugins/search-index/build';
+import {endQuietlyWhenReaderCloses} from './lib/stdout';
 
 const USAGE = 'Usage: npm run search -- "query" [--json] [--explain] [--limit N] [--build DIR]';
 
@@ -23,7 +24,6 @@ function fail(message: string): never {
 }
 
 /** Plain text of an engine value: the marks dropped, the escapes undone. */
-const plain = (html: string) => unescapeHtml(html.replace(/<\/?mark>/g, ''));
 
 const n = (value: number) => Number(value.toFixed(3)).toString();
 
@@ -108,10 +108,5 @@ function main() {
   if (!values.json) console.error(`${response.nbHits} results for "${query}" (${response.hits.length} shown)`);
 }
 
-// A reader that stops early (`| head -1`) closes the pipe: the rest of the results has nowhere to go.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
-});
-
+endQuietlyWhenReaderCloses();
 main();

@@ -191,9 +191,25 @@ export function readBuiltIndex(outDir: string): {head: SerializedHead; text: Ser
   };
 }
 
-/** The records a build folder's index was written from (what an Algolia index would hold). */
+/**
+ * The records a build folder's index was written from (what an Algolia index would hold). A file
+ * that is not JSON, or not a list of records with an objectID and a url, throws an Error that
+ * names the file and the problem.
+ */
 export function readBuiltRecords(outDir: string): SearchRecord[] {
-  return JSON.parse(readFileSync(join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+  const file = join(outDir, RECORDS_FILE);
+  let records: unknown;
+  try {
+    records = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(records)) throw new Error(`${file} is not a list of search records`);
+  const bad = records.findIndex(
+    (r: Partial<SearchRecord> | null) => typeof r?.objectID !== 'string' || typeof r.url !== 'string',
+  );
+  if (bad >= 0) throw new Error(`${file}: record ${bad} has no objectID and url`);
+  return records as SearchRecord[];
 }
 
 /** The engine on a build folder's index, text included (the CLI, the bench, the tests). */

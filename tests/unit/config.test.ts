@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -171,6 +171,44 @@ describe('search configuration', () => {
     assert.equal(push.status, 2);
     assert.match(push.stderr, /ALGOLIA_APP_ID must be upper-case letters and digits/);
     assert.doesNotMatch(push.stderr, /REQUEST SENT/);
+  });
+
+  test('npm run search:push names a damaged records file and stops without a stack trace', () => {
+    for (const [content, problem] of [
+      ['[{"objectID": "a", "url": ', /is not valid JSON/],
+      ['{"records": []}', /is not a list of search records/],
+      ['[{"objectID": 1}]', /record 0 has no objectID and url/],
+    ] as const) {
+      const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
+      mkdirSync(join(build, 'search'));
+      writeFileSync(join(build, 'search', 'records.json'), content);
+      const push = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/search-push.ts', '--dry-run', '--build', build],
+        {encoding: 'utf8'},
+      );
+      assert.equal(push.status, 2, content);
+      assert.match(push.stderr, problem, content);
+      assert.match(push.stderr, /records\.json/, content);
+      assert.match(push.stderr, /Run "npm run build" again/, content);
+      assert.doesNotMatch(push.stderr, /^\s+at /m, `no stack trace for ${content}`);
+    }
+  });
+
+  test('npm run search:push -- --dry-run ends quietly when its reader has closed the pipe', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
+    mkdirSync(join(build, 'search'));
+    writeFileSync(join(build, 'search', 'records.json'), '[{"objectID": "a", "url": "https://x/docs/"}]');
+    const push = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-push.ts', '--dry-run', '--build', build], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Closed before the script starts, as `| head -1` is once it has its line: every write fails.
+    push.stdout.destroy();
+    let stderr = '';
+    push.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((done) => push.on('close', (code) => done(code)));
+    assert.doesNotMatch(stderr, /EPIPE|Unhandled/, stderr);
+    assert.equal(status, 0);
   });
 
   test("a build ships the search bar of its mode: offline without Algolia keys, the theme's own with them", () => {
