@@ -8,7 +8,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {MAX_QUERY_LENGTH} from '../src/search/constants';
-import {unescapeHtml} from '../src/search/highlight';
+import {plainText as plain} from '../src/shared/html';
 import {LEVELS} from '../src/search/types';
 import {ToolInputError} from './errors';
 import {findOperation, referencedSchemas} from './operations';
@@ -29,9 +29,6 @@ export interface DocsServerOptions {
 }
 
 const json = (value: unknown): CallToolResult => ({content: [{type: 'text', text: JSON.stringify(value, null, 2)}]});
-
-/** Plain text of a search engine value: highlight marks dropped, HTML escapes undone. */
-const plain = (html: string) => unescapeHtml(html.replace(/<\/?mark>/g, ''));
 
 /** The search as the site's search box answers it: url, title trail, snippet. */
 export async function searchAnswer(site: DocsSite, query: string, limit: number) {

@@ -288,7 +288,7 @@ export function loadIndex(head: SerializedHead, text?: SerializedText, rules?: M
   return engine;
 }
 
-export {escapeHtml, unescapeHtml} from './highlight';
+export {escapeHtml, plainText} from '../shared/html';
 export {recordId, levelWeight, type SerializedHead, type SerializedText} from './format';
 export {serializeIndex} from './write-index';
 export * from './types';

@@ -6,6 +6,7 @@
  * A token is marked when the tokenizer turns it into a term the engine matched for the query
  * (whole, a part, a completion, a near spelling), so marks show what was found.
  */
+import {escapeHtml} from '../shared/html';
 import {analyze, eachShared, textTerms} from './tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -36,16 +37,6 @@ export interface Marker {
 export interface Marks {
   ranges: Array<{start: number; end: number}>;
   matched: Set<number>;
-}
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#039);/g, (m) => Object.keys(ESCAPES).find((c) => ESCAPES[c] === m) ?? m);
 }
 
 /** Index term → the query words it is a match for, once per marker. */

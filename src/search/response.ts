@@ -3,7 +3,8 @@
  * facet filters, and hits with highlighted and snippeted titles and text (escape-then-mark,
  * highlight.ts). The engine ranks; this says it in Algolia's words.
  */
-import {escapeHtml, highlight, snippet, type HighlightValue, type Marker, type SnippetValue} from './highlight';
+import {escapeHtml} from '../shared/html';
+import {highlight, snippet, type HighlightValue, type Marker, type SnippetValue} from './highlight';
 import {
   LEVELS,
   type Facets,

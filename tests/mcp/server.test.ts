@@ -13,7 +13,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import YAML from 'yaml';
 import {buildDir} from '../../scripts/lib/browser';
 import {loadBuiltIndex} from '../../plugins/search-index/build';
-import {LEVELS, unescapeHtml} from '../../src/search/engine';
+import {LEVELS, plainText as plain} from '../../src/search/engine';
 import type {PageList} from '../../plugins/llms-txt/outline';
 import {platformNotes} from '../../mcp/platform-notes';
 
@@ -65,7 +65,6 @@ describe('docs MCP server', () => {
 
   test("search answers as the site's engine does on the same build", async () => {
     const engine = loadBuiltIndex(buildDir);
-    const plain = (html: string) => unescapeHtml(html.replace(/<\/?mark>/g, ''));
     const queries = readFileSync('bench/queries/tuning.tsv', 'utf8')
       .split('\n')
       .slice(1, 41)

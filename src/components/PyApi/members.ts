@@ -5,6 +5,7 @@
  * page's `toc` export by plugins/remark-pyapi-toc).
  */
 import {getClass, getSymbol, pageModules} from './data';
+import {escapeHtml} from '../../shared/html';
 import {moduleAnchor} from './pages';
 import type {PyCallableSymbol, PyClassSymbol, PyModuleInfo, PyPageData, PySymbol} from './types';
 
@@ -90,10 +91,6 @@ export interface TocEntry {
   value: string;
   id: string;
   level: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function tocEntry(id: string, level: number, label: string, prefix = ''): TocEntry {

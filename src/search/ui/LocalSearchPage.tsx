@@ -15,7 +15,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
-import {escapeHtml} from '../highlight';
+import {escapeHtml} from '../../shared/html';
 import type {SearchHit} from '../response';
 import {LEVELS, SECTION_PATH_SEPARATOR} from '../types';
 import IndexErrorScreen from './IndexErrorScreen';
