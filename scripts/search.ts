@@ -23,8 +23,6 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Plain text of an engine value: the marks dropped, the escapes undone. */
-
 const n = (value: number) => Number(value.toFixed(3)).toString();
 
 /** The parts of a score, as rank.ts multiplies them, and each factor that differs from 1. */

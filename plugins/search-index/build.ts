@@ -208,7 +208,7 @@ export function readBuiltRecords(outDir: string): SearchRecord[] {
   const bad = records.findIndex(
     (r: Partial<SearchRecord> | null) => typeof r?.objectID !== 'string' || typeof r.url !== 'string',
   );
-  if (bad >= 0) throw new Error(`${file}: record ${bad} has no objectID and url`);
+  if (bad >= 0) throw new Error(`${file}: record ${bad} lacks an objectID or a url`);
   return records as SearchRecord[];
 }
 

@@ -177,7 +177,7 @@ describe('search configuration', () => {
     for (const [content, problem] of [
       ['[{"objectID": "a", "url": ', /is not valid JSON/],
       ['{"records": []}', /is not a list of search records/],
-      ['[{"objectID": 1}]', /record 0 has no objectID and url/],
+      ['[{"objectID": 1}]', /record 0 lacks an objectID or a url/],
     ] as const) {
       const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
       mkdirSync(join(build, 'search'));
