@@ -198,9 +198,10 @@ export function readBuiltIndex(outDir: string): {head: SerializedHead; text: Ser
  */
 export function readBuiltRecords(outDir: string): SearchRecord[] {
   const file = join(outDir, RECORDS_FILE);
+  const json = readFileSync(file, 'utf8');
   let records: unknown;
   try {
-    records = JSON.parse(readFileSync(file, 'utf8'));
+    records = JSON.parse(json);
   } catch (error) {
     throw new Error(`${file} is not valid JSON (${(error as Error).message})`);
   }
