@@ -129,6 +129,14 @@ describe('analytics switch', () => {
 });
 
 describe('search configuration', () => {
+  /** A build folder that holds only a records file, for `npm run search:push --build`. */
+  const buildWithRecords = (records: string) => {
+    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
+    mkdirSync(join(build, 'search'));
+    writeFileSync(join(build, 'search', 'records.json'), records);
+    return build;
+  };
+
   test('offline placeholders unless all three Algolia variables are set', () => {
     const offline = algoliaConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY'});
     assert.equal(offline.appId, 'local');
@@ -150,9 +158,7 @@ describe('search configuration', () => {
   });
 
   test('npm run search:push refuses a malformed application id before sending the admin key anywhere', () => {
-    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
-    mkdirSync(join(build, 'search'));
-    writeFileSync(join(build, 'search', 'records.json'), '[]');
+    const build = buildWithRecords('[]');
     // Any request the script made would fail with this fetch, and say so.
     const noRequests = 'data:text/javascript,globalThis.fetch=()=>{throw new Error("REQUEST SENT")}';
     const push = spawnSync(
@@ -179,9 +185,7 @@ describe('search configuration', () => {
       ['{"records": []}', /is not a list of search records/],
       ['[{"objectID": 1}]', /record 0 lacks an objectID or a url/],
     ] as const) {
-      const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
-      mkdirSync(join(build, 'search'));
-      writeFileSync(join(build, 'search', 'records.json'), content);
+      const build = buildWithRecords(content);
       const push = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'scripts/search-push.ts', '--dry-run', '--build', build],
@@ -196,9 +200,7 @@ describe('search configuration', () => {
   });
 
   test('npm run search:push -- --dry-run ends quietly when its reader has closed the pipe', async () => {
-    const build = mkdtempSync(join(tmpdir(), 'jaqpot-push-'));
-    mkdirSync(join(build, 'search'));
-    writeFileSync(join(build, 'search', 'records.json'), '[{"objectID": "a", "url": "https://x/docs/"}]');
+    const build = buildWithRecords('[{"objectID": "a", "url": "https://x/docs/"}]');
     const push = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-push.ts', '--dry-run', '--build', build], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
