@@ -9,6 +9,10 @@
  * `--build-of set=DIR,set=DIR`: those sets are scored on another build, each its own: a set on
  * the build of the commit that added it (its arrival build) measures a rule on docs that were not
  * written for its queries (docs-dev/search.md, "Measure on docs not written for the queries").
+ *
+ * `--with page.titleCoverage=0.5,record.rareShare=0.6`: those numbers first, then the sweep around
+ * them; the first line gives their figures beside the weights as they are, per set. With
+ * `--only none` it prints only that: a combination of changes, measured at once.
  */
 import {existsSync} from 'node:fs';
 import {resolve} from 'node:path';
@@ -64,6 +68,24 @@ function buildsOfSets(sets: QuerySet[]): Map<string, string> {
   return out;
 }
 
+/**
+ * The numbers `--with` names (`name=value`, comma-separated, names as the sweep prints them). A
+ * name that is not a number of RANKING, or a value that is not a number, stops the run before it
+ * scores anything.
+ */
+function withValues(spec: string | undefined): Array<{knob: Knob; value: number}> {
+  if (!spec) return [];
+  const byName = new Map(knobs(RANKING as unknown as Holder).map((knob) => [knob.name, knob]));
+  return spec.split(',').map((pair) => {
+    const [name, text] = pair.split('=');
+    const knob = byName.get(name ?? '');
+    const value = Number(text);
+    if (!knob) throw new Error(`--with: ${name} is not a number of RANKING (src/search/weights.ts)`);
+    if (!text || !Number.isFinite(value)) throw new Error(`--with: ${pair} needs a number after =`);
+    return {knob, value};
+  });
+}
+
 interface Score {
   first: number;
   mrr: number;
@@ -106,11 +128,20 @@ async function main(): Promise<void> {
     return result;
   };
 
-  const base = await score();
+  const chosen = withValues(option('--with'));
   const total = sets.reduce((n, set) => n + set.queries.length, 0);
-  console.log(
-    `${total} tuning queries in ${sets.length} sets; first now ${base.first}, MRR@10 sum ${base.mrr.toFixed(2)}`,
-  );
+  const describe = (s: Score) => `first ${s.first}, MRR@10 sum ${s.mrr.toFixed(2)}`;
+  const asIs = await score();
+  console.log(`${total} tuning queries in ${sets.length} sets; as the weights are: ${describe(asIs)}`);
+  for (const {knob, value} of chosen) knob.holder[knob.key] = value;
+  const base = chosen.length ? await score() : asIs;
+  if (chosen.length) {
+    const changed = sets
+      .filter((set) => base.firstBySet[set.name] !== asIs.firstBySet[set.name])
+      .map((set) => `${set.name} ${asIs.firstBySet[set.name]} → ${base.firstBySet[set.name]}`);
+    const named = chosen.map(({knob, value}) => `${knob.name}=${value}`).join(', ');
+    console.log(`with ${named}: ${describe(base)}${changed.length ? ` (${changed.join(', ')})` : ''}`);
+  }
   const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
   for (const knob of knobs(RANKING as unknown as Holder)) {
     if (only && !only.some((prefix) => knob.name.startsWith(prefix))) continue;
