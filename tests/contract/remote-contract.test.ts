@@ -9,9 +9,9 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {loadBuiltIndex} from '../../plugins/search-index/build';
 import type {SearchRecord} from '../../src/search/engine';
-import {VARIANT_BUILD_DIR, VARIANT_OPERATION} from '../fixtures/variant-site/constants';
+import {builtVariant, VARIANT_OPERATION} from '../fixtures/variant-site/constants';
 
-const read = (path: string) => readFileSync(join(VARIANT_BUILD_DIR, path), 'utf8');
+const read = (path: string) => readFileSync(join(builtVariant(), path), 'utf8');
 
 describe('a build from a remote API contract', () => {
   test('the reference page renders the remote document', () => {
@@ -32,7 +32,7 @@ describe('a build from a remote API contract', () => {
       records.some((r) => r.anchor === `operation/${VARIANT_OPERATION.operationId}`),
       'no record for the operation',
     );
-    const index = loadBuiltIndex(VARIANT_BUILD_DIR);
+    const index = loadBuiltIndex(builtVariant());
     const top = index.search('zebracorns').hits[0];
     assert.equal(top?.anchor, `operation/${VARIANT_OPERATION.operationId}`);
   });

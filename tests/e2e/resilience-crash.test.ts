@@ -3,12 +3,12 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {crashPagePath} from '../fixtures/variant-site/crash-page';
-import {VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
+import {builtVariant} from '../fixtures/variant-site/constants';
 import {COLOUR_RULES, wcagViolations} from '../pages/axe';
 import {buildDir, gotoHydrated, newContext, openSite, watchPage} from '../../scripts/lib/browser';
 import {servedSite} from '../site';
 /** The variant build (tests/fixtures/variant-site) has the test-only crash page; the production build does not. */
-const crashBuildDir = VARIANT_BUILD_DIR;
+const crashBuildDir = builtVariant();
 const crashMessage = 'The crash test page threw on purpose.';
 const causeMessage = 'A test-only fault armed by the crash button.';
 

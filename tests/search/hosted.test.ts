@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import type {BrowserContext, Request} from 'playwright-core';
 import {gotoHydrated, newContext} from '../../scripts/lib/browser';
-import {ALGOLIA_KEYS as KEYS, VARIANT_BUILD_DIR as hostedBuildDir} from '../fixtures/variant-site/constants';
+import {ALGOLIA_KEYS as KEYS, builtVariant} from '../fixtures/variant-site/constants';
 import {servedSite} from '../site';
 
 const HIT_TITLE = 'Answered by the hosted index';
@@ -91,6 +91,7 @@ function carriesKeys(request: Request): boolean {
 }
 
 describe('hosted search (Algolia keys set at build time)', () => {
+  const hostedBuildDir = builtVariant();
   const site = servedSite({root: hostedBuildDir});
 
   test('the build ships no offline search bar and names the hosted app', () => {

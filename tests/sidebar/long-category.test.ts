@@ -12,7 +12,7 @@ import {selectAll} from 'hast-util-select';
 import {parseHtml} from '../../plugins/built-pages/tree';
 import {gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
 import {WINDOW_RADIUS} from '../../src/sidebar/item-window';
-import {LONG_CATEGORY_PAGES, VARIANT_BUILD_DIR} from '../fixtures/variant-site/constants';
+import {builtVariant, LONG_CATEGORY_PAGES} from '../fixtures/variant-site/constants';
 import {COLOUR_RULES, wcagViolations} from '../pages/axe';
 import {servedSite} from '../site';
 
@@ -38,10 +38,11 @@ function focused(page: Page): Promise<string> {
 }
 
 describe('a long sidebar category', () => {
-  const site = servedSite({root: VARIANT_BUILD_DIR});
+  const variantDir = builtVariant();
+  const site = servedSite({root: variantDir});
 
   test('its pages carry a window of it in their HTML, and each page stays linked from the listing page and the sitemap', () => {
-    const html = parseHtml(readFileSync(join(VARIANT_BUILD_DIR, 'generated', `page-${MIDDLE}`, 'index.html'), 'utf8'));
+    const html = parseHtml(readFileSync(join(variantDir, 'generated', `page-${MIDDLE}`, 'index.html'), 'utf8'));
     const hrefs = (selector: string) => selectAll(selector, html).map((a) => String(a.properties.href));
     const window = range(MIDDLE - WINDOW_RADIUS, MIDDLE + WINDOW_RADIUS + 1).map(pagePath);
     assert.deepEqual(hrefs(`${SIDEBAR} a[href^="/docs/generated/page-"]`), window);
@@ -49,10 +50,10 @@ describe('a long sidebar category', () => {
     assert.deepEqual(hrefs(`${SIDEBAR} a[href="/docs/category/generated"]`), ['/docs/category/generated']);
 
     const every = range(0, LONG_CATEGORY_PAGES).map(pagePath).sort();
-    const listing = parseHtml(readFileSync(join(VARIANT_BUILD_DIR, 'category', 'generated', 'index.html'), 'utf8'));
+    const listing = parseHtml(readFileSync(join(variantDir, 'category', 'generated', 'index.html'), 'utf8'));
     const listed = selectAll('main a[href^="/docs/generated/page-"]', listing).map((a) => String(a.properties.href));
     assert.deepEqual([...new Set(listed)].sort(), every);
-    const sitemap = readFileSync(join(VARIANT_BUILD_DIR, 'sitemap.xml'), 'utf8');
+    const sitemap = readFileSync(join(variantDir, 'sitemap.xml'), 'utf8');
     const mapped = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/generated\/page-\d+)<\/loc>/g)].map((m) => m[1]!);
     assert.deepEqual(mapped.sort(), every);
   });
