@@ -133,9 +133,10 @@ async function main(): Promise<void> {
   const describe = (s: Score) => `first ${s.first}, MRR@10 sum ${s.mrr.toFixed(2)}`;
   const asIs = await score();
   console.log(`${total} tuning queries in ${sets.length} sets; as the weights are: ${describe(asIs)}`);
-  for (const {knob, value} of chosen) knob.holder[knob.key] = value;
-  const base = chosen.length ? await score() : asIs;
+  let base = asIs;
   if (chosen.length) {
+    for (const {knob, value} of chosen) knob.holder[knob.key] = value;
+    base = await score();
     const changed = sets
       .filter((set) => base.firstBySet[set.name] !== asIs.firstBySet[set.name])
       .map((set) => `${set.name} ${asIs.firstBySet[set.name]} → ${base.firstBySet[set.name]}`);
