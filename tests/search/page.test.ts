@@ -140,13 +140,21 @@ describe('search page', {concurrency: 3}, () => {
     const context = await newContext(site);
     const page = await context.newPage();
     let requests = 0;
-    await page.route('**/search/index.json', (route) => {
+    let refused = 0;
+    let openGate = () => {};
+    const gate = new Promise<void>((open) => (openGate = open));
+    await page.route('**/search/index.json', async (route) => {
       requests++;
-      return route.abort('connectionrefused');
+      await gate;
+      await route.abort('connectionrefused');
+      refused++;
     });
-    // Timers run on a clock the test moves: the retries' spacing is counted, not timed.
+    // Timers run on a clock the test moves: the retries' spacing is counted, not timed. The clock
+    // is paused before the first request fails, however long the page takes to load.
     await page.clock.install();
     await gotoHydrated(page, '/docs/search?q=model');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    openGate();
     const screen = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
     await screen.waitFor();
     assert.match(await screen.innerText(), /You might want to check your network connection\./);
@@ -156,7 +164,6 @@ describe('search page', {concurrency: 3}, () => {
       const shown = [...document.querySelectorAll('[role="alert"]')].some((el) => /Unable to fetch/.test(el.textContent));
       if (!shown) window.errorScreenLeft = true;
     }).observe(document.body, {childList: true, subtree: true})`);
-    await page.clock.pauseAt(Date.now() + 60_000);
     const first = requests;
     // Backoff from 1 s, doubling: within 5 s, retries at 1 s and 3 s (a loop asked ~500 times).
     await page.clock.runFor(5_000);
@@ -167,7 +174,10 @@ describe('search page', {concurrency: 3}, () => {
       undefined,
       'the error screen left while the client retried',
     );
-    // The index is back: the next retry (at most 2 minutes away) shows the results.
+    // The index is back: the next retry (at most 2 minutes away) shows the results. Every refused
+    // request has reached the page first, so the wait for the next one began on the paused clock.
+    for (const until = Date.now() + 10_000; refused < requests; await new Promise((r) => setTimeout(r, 10)))
+      assert.ok(Date.now() < until, 'a refused index request was never answered');
     await page.unroute('**/search/index.json');
     await page.clock.runFor(120_000);
     await results(page).first().waitFor();
