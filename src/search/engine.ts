@@ -263,7 +263,7 @@ export function respondTo(
   meta: {queryID: number; exhaustive: boolean},
 ): SearchResponse {
   const {page, hitsPerPage} = paging(params);
-  const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms}));
+  const marked = matches.map((m) => ({raw: m.word.raw, terms: m.terms, titlesOnly: m.titlesOnly}));
   // Before the body text is indexed, an identifier no record of the head writes as typed may be
   // one only the text names: its near matches in the head would be a wrong first answer. A word
   // no record of the head holds in any form is one only the text can answer: the head's records

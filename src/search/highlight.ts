@@ -25,8 +25,12 @@ export interface SnippetValue {
 export interface Marker {
   preTag: string;
   postTag: string;
-  /** Per query word: its raw text and the index terms the engine matched for it. */
-  words: ReadonlyArray<{raw: string; terms: ReadonlySet<string>}>;
+  /**
+   * Per query word: its raw text, the index terms the engine matched for it, and whether it was
+   * looked for in titles and headings only (a stop word, a short prefix): body text is then
+   * marked without it, as it was searched without it.
+   */
+  words: ReadonlyArray<{raw: string; terms: ReadonlySet<string>; titlesOnly?: boolean}>;
   /**
    * Marks found so far for this marker, by text: the hits of one answer share their page's
    * titles and headings, and each text is both highlighted and snippeted.

@@ -53,6 +53,8 @@ export interface WordMatch {
   /** By place, 1 where the record holds the word as typed (or all terms of one of its alternatives), not only a completion or a near spelling. */
   exact: Uint8Array;
   terms: Set<string>;
+  /** Looked for in titles and headings only: a stop word, or a short last word the index does not hold as typed. */
+  titlesOnly: boolean;
 }
 
 /** Per field (by its place in FIELDS), the records that hold a term and how often. */
@@ -197,11 +199,13 @@ export class RecordIndex {
       defines: new Set(),
       exact: new Uint8Array(n),
       terms: new Set(),
+      titlesOnly: false,
     };
     // Stop words and the first letters of a word are looked for in titles and headings only; a
     // short last word the index holds as typed is a word too ("id"): only its completions are.
     const short = prefix && word.term.length <= WEIGHTS.shortPrefix;
     const titlesOnly = word.stop || (short && !this.postings.has(word.term));
+    out.titlesOnly = titlesOnly;
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
     const none = () => 0;

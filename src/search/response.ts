@@ -115,10 +115,16 @@ function snippetSizes(attributes: readonly string[] | undefined): Map<string, nu
   return sizes;
 }
 
+/** How a hit's titles and headings are marked, and how its body text is (see Marker's words). */
+interface Markers {
+  titles: Marker;
+  text: Marker;
+}
+
 function toHit(
   record: SearchRecord,
   ranked: Ranked,
-  marker: Marker,
+  markers: Markers,
   sizes: Map<string, number>,
   ellipsis: string,
   withRanking: boolean,
@@ -130,11 +136,11 @@ function toHit(
     const text = record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text === null) continue;
-    highlighted[level] = highlight(text, marker);
+    highlighted[level] = highlight(text, markers.titles);
     const size = sizes.get(`hierarchy.${level}`);
     // DocSearch shows these titles as HTML and falls back to the raw value without them.
     if (size !== undefined || level !== 'lvl0')
-      snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, marker);
+      snippets[level] = snippet(text, size ?? Number.MAX_SAFE_INTEGER, ellipsis, markers.titles);
   }
   // A page's keywords are searched, never shown (Algolia does not retrieve them either).
   const {keywords: _searchedOnly, ...shown} = record;
@@ -147,12 +153,12 @@ function toHit(
     _snippetResult: {hierarchy: snippets},
   };
   if (record.content !== null) {
-    hit._highlightResult.content = highlight(record.content, marker);
+    hit._highlightResult.content = highlight(record.content, markers.text);
     hit._snippetResult.content = snippet(
       record.content,
       sizes.get('content') ?? DEFAULT_SNIPPET_WORDS,
       ellipsis,
-      marker,
+      markers.text,
     );
   }
   if (withRanking) {
@@ -193,17 +199,18 @@ export function respond(
   },
 ): SearchResponse {
   const {page, hitsPerPage} = meta;
-  const marker: Marker = {
-    preTag: params.highlightPreTag ?? '<mark>',
-    postTag: params.highlightPostTag ?? '</mark>',
-    words,
-    marks: new Map(),
+  const tags = {preTag: params.highlightPreTag ?? '<mark>', postTag: params.highlightPostTag ?? '</mark>'};
+  // Body text is marked for the words searched in it (see Marker): its own marks, by text.
+  const textWords = words.filter((w) => !w.titlesOnly);
+  const markers: Markers = {
+    titles: {...tags, words, marks: new Map()},
+    text: {...tags, words: textWords.length === words.length ? words : textWords, marks: new Map()},
   };
   const sizes = snippetSizes(params.attributesToSnippet);
   const ellipsis = params.snippetEllipsisText ?? '…';
   const hits = ranked.hits
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((r) => toHit(records[r.place]!, r, marker, sizes, ellipsis, params.getRankingInfo === true));
+    .map((r) => toHit(records[r.place]!, r, markers, sizes, ellipsis, params.getRankingInfo === true));
   return {
     hits,
     nbHits: ranked.count,

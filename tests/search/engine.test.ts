@@ -238,6 +238,23 @@ describe('engine: typos and prefixes', () => {
     );
   });
 
+  it('marks a stop word in titles and headings, where it is searched, not in body text', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec('/docs/find', ['Guides', 'Find a model', 'Copy its id'], 'Copy a model id from a page of the app.'),
+      ]),
+    );
+    const hits = idx.search('find a model').hits;
+    assert.match(
+      hits[0]!._highlightResult.hierarchy.lvl1!.value,
+      /<mark>Find<\/mark> <mark>a<\/mark> <mark>model<\/mark>/,
+    );
+    const text = hits.find((h) => h.type === 'content')!;
+    // The body text does not index "a": its words are found there, not the stop word.
+    assert.equal(text._highlightResult.content!.value, 'Copy a <mark>model</mark> id from a page of the app.');
+    assert.equal(text._snippetResult.content!.value.includes('<mark>a</mark>'), false);
+  });
+
   it('does not fuzz short words', () => {
     assert.equal(index.search('onx').nbHits, 0);
   });
