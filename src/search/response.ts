@@ -200,11 +200,10 @@ export function respond(
 ): SearchResponse {
   const {page, hitsPerPage} = meta;
   const tags = {preTag: params.highlightPreTag ?? '<mark>', postTag: params.highlightPostTag ?? '</mark>'};
-  // Body text is marked for the words searched in it (see Marker): its own marks, by text.
-  const textWords = words.filter((w) => !w.titlesOnly);
+  // Body text is marked for the words searched in it (see Marker).
   const markers: Markers = {
     titles: {...tags, words, marks: new Map()},
-    text: {...tags, words: textWords.length === words.length ? words : textWords, marks: new Map()},
+    text: {...tags, words: words.filter((w) => !w.titlesOnly), marks: new Map()},
   };
   const sizes = snippetSizes(params.attributesToSnippet);
   const ellipsis = params.snippetEllipsisText ?? '…';
