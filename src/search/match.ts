@@ -192,6 +192,10 @@ export class RecordIndex {
   /** Records of one query word; `prefix`: the reader may still be typing it. */
   match(word: QueryWord, prefix: boolean): WordMatch {
     const n = this.records.length;
+    // Stop words and the first letters of a word are looked for in titles and headings only; a
+    // short last word the index holds as typed is a word too ("id"): only its completions are.
+    const short = prefix && word.term.length <= WEIGHTS.shortPrefix;
+    const titlesOnly = word.stop || (short && !this.postings.has(word.term));
     const out: WordMatch = {
       word,
       scores: new Float64Array(n),
@@ -199,13 +203,8 @@ export class RecordIndex {
       defines: new Set(),
       exact: new Uint8Array(n),
       terms: new Set(),
-      titlesOnly: false,
+      titlesOnly,
     };
-    // Stop words and the first letters of a word are looked for in titles and headings only; a
-    // short last word the index holds as typed is a word too ("id"): only its completions are.
-    const short = prefix && word.term.length <= WEIGHTS.shortPrefix;
-    const titlesOnly = word.stop || (short && !this.postings.has(word.term));
-    out.titlesOnly = titlesOnly;
     const fields = titlesOnly ? [0] : FIELDS.map((_, f) => f);
     const fuzzy = word.compound || word.stop ? 0 : typos(word.term);
     const none = () => 0;
