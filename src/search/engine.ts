@@ -13,9 +13,17 @@ import {readHead, readText} from './read-index';
 import {RecordIndex, type MatchRules, type WordMatch} from './match';
 import {proximity} from './proximity';
 import type {Ranking} from './order';
-import {rank} from './rank';
+import {rank, type PageFilter} from './rank';
 import {recordKinds} from './record-kind';
-import {clampInt, facetFilter, paging, respond, type SearchParams, type SearchResponse} from './response';
+import {
+  clampInt,
+  facetFilter,
+  paging,
+  respond,
+  type FacetFilters,
+  type SearchParams,
+  type SearchResponse,
+} from './response';
 import {isCompound, normalize, parts, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import type {PageInfo, Ranked, SearchRecord, Structure} from './types';
 import {sharedTextWeight} from './weights';
@@ -239,13 +247,41 @@ export function rankQuery(index: RecordIndex, structure: Structure, asked: Asked
     ? rank(
         structure,
         matches,
-        facetFilter(params.facetFilters),
+        pageFilter(structure, params.facetFilters),
         perPage,
         (page + 1) * hitsPerPage,
         params.getRankingInfo === true,
       )
     : {hits: [], count: 0, pages: 0};
   return {matches, ranked};
+}
+
+/** Per engine (its structure) and facet filters: per page, -1 not yet decided, 0 filtered out, 1 kept. */
+const decided = new WeakMap<Structure, Map<string, Int8Array>>();
+/** Filter sets kept per engine: a reader's filters change with the docs version or the search page's tabs. */
+const FILTER_SETS = 8;
+
+/**
+ * Whether a page passes the facet filters, decided once per engine and filters from a record of
+ * the page (filters are on page attributes: see facetFilter): every keystroke sends the same
+ * filters, and a query on a large site reaches thousands of pages. An engine knows all its
+ * pages once its head is indexed; a structure with more pages than were decided decides anew.
+ */
+function pageFilter(s: Structure, filters: FacetFilters | undefined): PageFilter {
+  const accept = facetFilter(filters);
+  const key = JSON.stringify(filters ?? null);
+  const byFilters = decided.get(s) ?? new Map<string, Int8Array>();
+  decided.set(s, byFilters);
+  let state = byFilters.get(key);
+  if (state?.length !== s.pages.length) {
+    if (!state && byFilters.size >= FILTER_SETS) byFilters.clear();
+    byFilters.set(key, (state = new Int8Array(s.pages.length).fill(-1)));
+  }
+  const pages = state;
+  return (page, place) => {
+    if (pages[page] === -1) pages[page] = accept(s.read.facets(place)) ? 1 : 0;
+    return pages[page] === 1;
+  };
 }
 
 /** The hits of the page of results `params` asks for: they need their records. */

@@ -37,12 +37,18 @@ export function candidates(capacity: number): Candidates {
 
 /** Indexes of the `n` best of the first `length` totals, ties going to the earlier place (not in order). */
 export function top(totals: Float64Array, places: Int32Array, length: number, n: number): number[] {
-  const all = Array.from({length}, (_, i) => i);
-  if (length <= n) return all;
+  if (length <= n) return Array.from({length}, (_, i) => i);
   const cut = nthLargest(totals.slice(0, length), n);
-  const above = all.filter((i) => totals[i]! > cut);
-  const ties = all.filter((i) => totals[i] === cut).sort((a, b) => places[a]! - places[b]!);
-  return [...above, ...ties.slice(0, n - above.length)];
+  const best: number[] = [];
+  const ties: number[] = [];
+  for (let i = 0; i < length; i++) {
+    const total = totals[i]!;
+    if (total > cut) best.push(i);
+    else if (total === cut) ties.push(i);
+  }
+  ties.sort((a, b) => places[a]! - places[b]!);
+  for (let k = 0; best.length < n; k++) best.push(ties[k]!);
+  return best;
 }
 
 /** The `n`th largest value (quickselect: a large site has tens of thousands of candidates, and only the cut is needed). */
@@ -68,9 +74,44 @@ function nthLargest(values: Float64Array, n: number): number {
 export type Ranking = {hits: Ranked[]; count: number; pages: number};
 
 /**
+ * `items` (reordered in place) in the order `before` gives, each put in order only when read:
+ * `at(k)` is the kth item, or undefined past the last. A binary heap: a large site has thousands
+ * of matching pages, and a page of results reads a few dozen of them.
+ */
+function inOrder(items: number[], before: (a: number, b: number) => number): (k: number) => number | undefined {
+  const heap = items;
+  const sorted: number[] = [];
+  const sink = (from: number) => {
+    const item = heap[from]!;
+    let i = from;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && before(heap[child + 1]!, heap[child]!) < 0) child++;
+      if (before(heap[child]!, item) >= 0) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = item;
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) sink(i);
+  return (k) => {
+    while (sorted.length <= k && heap.length) {
+      sorted.push(heap[0]!);
+      const last = heap.pop()!;
+      if (heap.length) {
+        heap[0] = last;
+        sink(0);
+      }
+    }
+    return sorted[k];
+  };
+}
+
+/**
  * Pages by their best record (definitions first), then each page's records; parents before
- * their children. Only the first `limit` records are put in order: the count needs only how
- * many records each page keeps, and a large site has thousands of matching pages.
+ * their children. Only the pages shown are put in order, and only their records: the count
+ * needs only how many records each page keeps.
  */
 export function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): Ranking {
   const better = (a: number, b: number) =>
@@ -82,29 +123,39 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   const order = new Int32Array(c.length);
   const next = start.slice(0, -1);
   for (let i = 0; i < c.length; i++) order[next[s.pageOf[c.places[i]!]!]!++] = i;
-  const pages: Array<{page: number; top: number; words: number}> = [];
+  // Per page: its best candidate and the most query words a candidate of it holds.
+  const topOf = new Int32Array(s.pages.length);
+  const wordsOf = new Int32Array(s.pages.length);
+  const matched: number[] = [];
+  /** The most words of a page of a kind that is never demoted. */
+  let undemotedWords = 0;
   let count = 0;
+  const urls: number[] = [];
   for (let page = 0; page < s.pages.length; page++) {
     if (start[page] === start[page + 1]) continue;
     let top = order[start[page]!]!;
     let words = 0;
-    const urls: number[] = [];
+    urls.length = 0;
     for (let k = start[page]!; k < start[page + 1]!; k++) {
       const i = order[k]!;
       if (better(i, top) < 0) top = i;
-      words = Math.max(words, c.wordCounts[i]!);
+      if (c.wordCounts[i]! > words) words = c.wordCounts[i]!;
       const url = s.urlOf[c.places[i]!]!;
       if (urls.length < perPage && !urls.includes(url)) urls.push(url);
     }
     count += urls.length;
-    pages.push({page, top, words});
+    topOf[page] = top;
+    wordsOf[page] = words;
+    if (!DEMOTED.has(s.pages[page]!.kind) && words > undemotedWords) undemotedWords = words;
+    matched.push(page);
   }
-  pages.sort((a, b) => better(a.top, b.top));
+  const pageCount = matched.length;
+  const pageAt = inOrder(matched, (a, b) => better(topOf[a]!, topOf[b]!));
   // A demoted page is not first while a page of another kind matches as many words. A listing
   // matches through its entries, so another page's signposts count against it; a legacy page
   // matches in its own text, so only the other page's own text does (a signpost to the legacy
   // page, a module tree line, names it rather than answers for it).
-  const lead = pages[0];
+  const lead = pageAt(0);
   const ownWords = (page: number) => {
     let own = 0;
     for (let k = start[page]!; k < start[page + 1]!; k++) {
@@ -114,14 +165,20 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
     return own;
   };
   // Signposts are read only when a legacy page leads, and only on the pages tried before one qualifies.
-  const againstLegacy = lead !== undefined && s.pages[lead.page]!.kind === 'legacy';
-  const first = pages.findIndex(
-    (p) => !DEMOTED.has(s.pages[p.page]!.kind) && (againstLegacy ? ownWords(p.page) : p.words) >= (lead?.words ?? 0),
-  );
-  if (first > 0) pages.unshift(...pages.splice(first, 1));
+  const againstLegacy = lead !== undefined && s.pages[lead]!.kind === 'legacy';
+  const leadWords = lead === undefined ? 0 : wordsOf[lead]!;
+  let first = -1;
+  // Pages are tried in order only while one may qualify: none does when no page of another kind matches as many words.
+  if (undemotedWords >= leadWords)
+    for (let k = 0, page = lead; page !== undefined; page = pageAt(++k))
+      if (!DEMOTED.has(s.pages[page]!.kind) && (againstLegacy ? ownWords(page) : wordsOf[page]!) >= leadWords) {
+        first = k;
+        break;
+      }
+  // The kth page shown: the first qualifying page moved to the front.
+  const shownAt = (k: number) => (first <= 0 ? pageAt(k) : k === 0 ? pageAt(first) : pageAt(k <= first ? k - 1 : k));
   const hits: Ranked[] = [];
-  for (const {page, top} of pages) {
-    if (hits.length >= limit) break;
+  for (let k = 0, page = shownAt(0); page !== undefined && hits.length < limit; page = shownAt(++k)) {
     const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
     const urls = new Set<number>();
     const kept: Ranked[] = [];
@@ -136,12 +193,12 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
         words: c.wordCounts[i]!,
         defines: c.definitions[i]!,
         score: c.totals[i]!,
-        pageScore: c.totals[top]!,
+        pageScore: c.totals[topOf[page]!]!,
       });
     }
     hits.push(...parentsFirst(s, kept));
   }
-  return {hits, count, pages: pages.length};
+  return {hits, count, pages: pageCount};
 }
 
 /** The records in order, except that a heading shown with a record of its section comes before it (DocSearch draws the tree so). */

@@ -17,7 +17,7 @@
  */
 import {idf, type WordMatch} from './match';
 import {candidates, orderByPage, top, type Candidates, type Ranking} from './order';
-import type {Facets, ScoreParts, Structure} from './types';
+import type {ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
 const {record: RECORD, page: PAGE, kind: KIND, top: TOP, query: QUERY} = RANKING;
@@ -35,6 +35,9 @@ const SIGNPOST = KIND.listing.words;
  * as typed that was found as it: a misspelling, a name still being typed), it counts fully.
  */
 const SYMBOL_BY_PARTS = KIND.reference.words;
+
+/** Whether the page numbered `page` passes the query's filters; `place` is one of its records. */
+export type PageFilter = (page: number, place: number) => boolean;
 
 /** What rank() reads of the query once. */
 interface Query {
@@ -66,7 +69,7 @@ interface Query {
 export function rank(
   s: Structure,
   matches: WordMatch[],
-  accept: (facets: Facets) => boolean,
+  accept: PageFilter,
   perPage: number,
   limit: number,
   explain = false,
@@ -136,13 +139,7 @@ function bestByPage(s: Structure, q: Query): PageBest {
 type Scored = Candidates & {parts?: ScoreParts[]};
 
 /** Step 3: every record that holds a required word, on a page the filters accept, and its score. */
-function scoreRecords(
-  s: Structure,
-  q: Query,
-  best: PageBest,
-  accept: (facets: Facets) => boolean,
-  explain: boolean,
-): Scored {
+function scoreRecords(s: Structure, q: Query, best: PageBest, accept: PageFilter, explain: boolean): Scored {
   const pageCount = s.pages.length;
   // Per page: -1 not yet seen, 0 filtered out, 1 accepted; then what its records share.
   const pageState = new Int8Array(pageCount).fill(-1);
@@ -159,11 +156,11 @@ function scoreRecords(
       const page = s.pageOf[place]!;
       const info = s.pages[page]!;
       if (pageState[page] === -1) {
-        pageState[page] = accept(s.read.facets(place)) ? 1 : 0;
+        pageState[page] = accept(page, place) ? 1 : 0;
+        if (!pageState[page]) continue;
         pageEvidence[page] = evidenceOf(q, best, page, info.size);
         titleShare[page] = titleShareOf(q, info);
-      }
-      if (!pageState[page]) continue;
+      } else if (!pageState[page]) continue;
       const {score, words, rarity, defines} = recordMatch(s, q, best, place, page);
       const own = s.isText[place] ? 1 : RECORD.ownHeading * (q.identifier ? 1 : symbolFactor(s, q, place));
       const kind = KIND[info.kind][q.asked];
@@ -248,25 +245,28 @@ function recordMatch(
   let rarity = 0;
   let defines = 0;
   let score = 0;
+  const signpost = signpostFactor(s, place);
   for (let w = 0; w < q.matches.length; w++) {
     // Headings are on their record's page: a word the page lacks is not above the record either.
     if (!best.score[w]![page]) continue;
     const {scores, defines: defined} = q.matches[w]!;
     let at = place;
     let factor = 1;
+    let sign = signpost;
     if (!scores[at]) {
       // Only a heading of the page can pass the word down: most words a record lacks are in no heading.
       if (!best.headed[w]![page]) continue;
       while (at >= 0 && !scores[at]) at = s.parent[at]!;
       if (at < 0) continue;
       factor = RECORD.inherited;
+      sign = signpostFactor(s, at);
     }
     if (q.isRequired[w]) {
       words++;
       rarity += q.rarity[w]!;
     }
     if (defined.size && defined.has(at)) defines++;
-    score += scores[at]! * factor * signpostFactor(s, at) * q.weight[w]!;
+    score += scores[at]! * factor * sign * q.weight[w]!;
   }
   return {score, words, rarity, defines};
 }

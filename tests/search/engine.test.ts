@@ -493,6 +493,25 @@ describe('engine: response shape', () => {
     assert.ok(!docs.hits.some((h) => h.url.includes('/docs/blog')));
   });
 
+  it('answers each set of facetFilters on its own when a reader changes them between queries', () => {
+    const sets = [
+      undefined,
+      ['language:en'],
+      ['language:fr'],
+      ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      ['docusaurus_tag:blog-default'],
+    ];
+    const urls = (idx: ReturnType<typeof engineOf>, facetFilters: (typeof sets)[number]) =>
+      idx.search('prediction', {facetFilters}).hits.map((h) => h.url);
+    const one = engineOf(records);
+    const answers = sets.map((facetFilters) => urls(engineOf(records), facetFilters));
+    assert.equal(new Set(answers.map((a) => a.join())).size, sets.length, 'each set answers differently');
+    for (const round of [0, 1])
+      sets.forEach((facetFilters, i) =>
+        assert.deepEqual(urls(one, facetFilters), answers[i], `round ${round}, set ${i}`),
+      );
+  });
+
   it('highlights matches with <mark> and escapes the text around them', () => {
     const hit = index.search('escaping onerror').hits[0]!;
     assert.equal(hit._highlightResult.hierarchy.lvl2!.value, '<mark>Escaping</mark>');
