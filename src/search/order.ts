@@ -130,20 +130,21 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   /** The most words of a page of a kind that is never demoted. */
   let undemotedWords = 0;
   let count = 0;
-  const urls: number[] = [];
+  // The URLs a page keeps (at most perPage), for the count.
+  const keptUrls: number[] = [];
   for (let page = 0; page < s.pages.length; page++) {
     if (start[page] === start[page + 1]) continue;
     let top = order[start[page]!]!;
     let words = 0;
-    urls.length = 0;
+    keptUrls.length = 0;
     for (let k = start[page]!; k < start[page + 1]!; k++) {
       const i = order[k]!;
       if (better(i, top) < 0) top = i;
       if (c.wordCounts[i]! > words) words = c.wordCounts[i]!;
       const url = s.urlOf[c.places[i]!]!;
-      if (urls.length < perPage && !urls.includes(url)) urls.push(url);
+      if (keptUrls.length < perPage && !keptUrls.includes(url)) keptUrls.push(url);
     }
-    count += urls.length;
+    count += keptUrls.length;
     topOf[page] = top;
     wordsOf[page] = words;
     if (!DEMOTED.has(s.pages[page]!.kind) && words > undemotedWords) undemotedWords = words;
