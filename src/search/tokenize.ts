@@ -92,10 +92,18 @@ export function root(term: string): string | null {
   return r !== term ? r : null;
 }
 
+/** An ASCII letter or digit (a character code): a character EDGE never trims. */
+const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
 /** Raw tokens of a text, with their offsets (for highlighting). */
 export function spans(text: string): Array<{start: number; end: number; raw: string}> {
   const out: Array<{start: number; end: number; raw: string}> = [];
   for (const m of text.matchAll(RAW_TOKEN)) {
+    // Most tokens start and end with an ASCII letter or digit: nothing to trim.
+    if (isAsciiWordChar(m[0].charCodeAt(0)) && isAsciiWordChar(m[0].charCodeAt(m[0].length - 1))) {
+      out.push({start: m.index!, end: m.index! + m[0].length, raw: m[0]});
+      continue;
+    }
     const lead = m[0].length - m[0].replace(/^[^\p{L}\p{N}]+/u, '').length;
     const raw = m[0].replace(EDGE, '');
     if (raw) out.push({start: m.index! + lead, end: m.index! + lead + raw.length, raw});
@@ -187,7 +195,13 @@ const textCache = new Map<string, Token[]>();
 export function analyze(text: string): Token[] {
   let tokens = textCache.get(text);
   if (tokens) return tokens;
-  tokens = spans(text).map((s) => ({...s, terms: indexTerms(s.raw, true), pieces: partSpans(s.raw)}));
+  tokens = spans(text).map(({start, end, raw}) => ({
+    start,
+    end,
+    raw,
+    terms: indexTerms(raw, true),
+    pieces: partSpans(raw),
+  }));
   if (textCache.size > 20_000) textCache.clear();
   textCache.set(text, tokens);
   return tokens;

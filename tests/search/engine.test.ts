@@ -3,6 +3,7 @@ import {describe, it} from 'node:test';
 import {createLocalSearchClient, retryDelay} from '../../src/search/client';
 import {cutQuery, MAX_QUERY_LENGTH, queryLength} from '../../src/search/constants';
 import {
+  escapeHtml,
   LEVELS,
   levelWeight,
   loadIndex,
@@ -512,6 +513,24 @@ describe('engine: response shape', () => {
       );
   });
 
+  it('marks a word inside the punctuation around it and a word of letters beyond ASCII', () => {
+    const idx = engineOf(
+      withHeadings([
+        rec(
+          '/docs/export',
+          ['Guides', 'Export', 'Save it'],
+          'Save it as .onnx, call _predict_ on it, then a naïve café run.',
+        ),
+      ]),
+    );
+    const marked = (query: string) =>
+      idx.search(query).hits.find((h) => h.type === 'content')?._highlightResult.content?.value;
+    assert.match(marked('onnx') ?? '', /as \.<mark>onnx<\/mark>, call/);
+    assert.match(marked('predict') ?? '', /call _<mark>predict<\/mark>_ on/);
+    assert.match(marked('naïve') ?? '', /a <mark>naïve<\/mark> café/);
+    assert.match(marked('café') ?? '', /<mark>café<\/mark> run/);
+  });
+
   it('highlights matches with <mark> and escapes the text around them', () => {
     const hit = index.search('escaping onerror').hits[0]!;
     assert.equal(hit._highlightResult.hierarchy.lvl2!.value, '<mark>Escaping</mark>');
@@ -525,6 +544,16 @@ describe('engine: response shape', () => {
     );
     const query = index.search('<script>alert(1)</script>');
     for (const h of query.hits) assert.ok(!JSON.stringify(h._highlightResult).includes('<script'));
+    // Each of the five alone, as a title or a snippet may hold just one.
+    for (const [text, escaped] of [
+      ['a & b', 'a &amp; b'],
+      ['a < b', 'a &lt; b'],
+      ['a > b', 'a &gt; b'],
+      ['say "hi"', 'say &quot;hi&quot;'],
+      ["it's", 'it&#039;s'],
+      ['plain words', 'plain words'],
+    ])
+      assert.equal(escapeHtml(text!), escaped);
   });
 
   it('cuts snippets to 10 words by default and to the size asked, with … where text was cut', () => {
