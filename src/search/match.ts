@@ -134,7 +134,13 @@ export class RecordIndex {
               this.postings.set(term, (known = []));
               this.terms.set(term, known);
             }
-            const postings = (known[f] ??= {places: [], counts: []});
+            const postings = known[f];
+            // Most terms are in one record of a field: a list starts at its one place, not at
+            // the 16 slots a first push allocates.
+            if (!postings) {
+              known[f] = {places: [place], counts: [1]};
+              continue;
+            }
             const last = postings.places.length - 1;
             if (postings.places[last] === place) {
               postings.counts[last]!++;
