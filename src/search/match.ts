@@ -131,7 +131,8 @@ export class RecordIndex {
           for (const term of indexTerms(raw, field === 'title')) {
             let known = this.postings.get(term);
             if (!known) {
-              this.postings.set(term, (known = []));
+              // One slot a field: an empty array would take 16 at its first write.
+              this.postings.set(term, (known = new Array<Postings[number]>(FIELDS.length)));
               this.terms.set(term, known);
             }
             const postings = known[f];
