@@ -35,6 +35,7 @@ import {
   worker,
 } from './worker/context';
 import {indexBuild, keepable, keptCopy} from './worker/kept';
+import {QuietGate} from './worker/quiet';
 import {
   broadcast,
   filesOf,
@@ -54,15 +55,32 @@ const oneEntryPerFile: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({request}) => buildFile(request.url) ?? request.url.replace(/[?#].*$/, ''),
 };
 
-/** Only this build's files are kept (see isThisBuilds). */
+/** Copies are kept once pages stop asking for files (worker/quiet.ts). */
+const gate = new QuietGate();
+worker.addEventListener('fetch', () => gate.busy());
+
+/** Only this build's files are kept (see isThisBuilds), once the pages' requests quiet down. */
 const thisBuildOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({request, response}) => keepable(buildFile(request.url), response),
+  cacheWillUpdate: async ({request, response}) => {
+    await gate.quiet();
+    return keepable(buildFile(request.url), response);
+  },
 };
 
 /** A kept copy is read from the saved site first: what the reader saved is what they read offline. */
 const savedSiteFirst: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({request, cachedResponse}) =>
     (await keptCopy(buildFile(request.url))) ?? cachedResponse ?? null,
+};
+
+/**
+ * A hashed file's name names its content, so any kept copy serves: the strategy's own (the files
+ * the reader met), else the saved site's. Two lookups at most stand before the network, for every
+ * hashed file a page loads.
+ */
+const savedCopyIfNotMet: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({request, cachedResponse}) =>
+    cachedResponse ?? (await keptCopy(buildFile(request.url), [CACHES.site])) ?? null,
 };
 
 /** Offline, a page the build does not have (or that was never kept) is the not-found page, when it is kept. */
@@ -99,7 +117,7 @@ registerRoute(
 );
 registerRoute(
   ({url}) => inScope(url) && isHashedAsset(url),
-  new CacheFirst({cacheName: CACHES.assets, plugins: [oneEntryPerFile, thisBuildOnly, savedSiteFirst]}),
+  new CacheFirst({cacheName: CACHES.assets, plugins: [oneEntryPerFile, thisBuildOnly, savedCopyIfNotMet]}),
 );
 registerRoute(
   ({url, request}) => inScope(url) && request.method === 'GET' && !request.headers.has('range'),

@@ -82,11 +82,17 @@ export function unpacked(response: Response): Response {
   });
 }
 
-/** The kept copy of a file of this build: the saved sections first, then what the reader met. */
-export async function keptCopy(file: string | undefined): Promise<Response | undefined> {
+/**
+ * The kept copy of a file of this build, from the first of `from` that holds one: by default the
+ * saved sections first, then what the reader met. A lookup creates no cache.
+ */
+export async function keptCopy(
+  file: string | undefined,
+  from: string[] = [CACHES.site, CACHES.visited, CACHES.assets],
+): Promise<Response | undefined> {
   if (!file) return undefined;
-  for (const name of [CACHES.site, CACHES.visited, CACHES.assets]) {
-    const hit = await (await caches.open(name)).match(file);
+  for (const cacheName of from) {
+    const hit = await caches.match(file, {cacheName});
     if (hit) return unpacked(hit);
   }
   return undefined;
