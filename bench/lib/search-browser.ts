@@ -14,25 +14,27 @@ const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
  * to the open modal (its input) and to the first hit (without `waitForHit`, to the input only).
  */
 export async function clickAndType(waitForHit: boolean): Promise<{open: number; hit: number; bytes: number}> {
+  // Each frame until `selector` is in the page; a page that never shows it (a build whose client
+  // cannot read the index, say) fails the run after 30 s instead of holding the bench forever.
+  const shown = <E extends Element>(selector: string, what: string) =>
+    new Promise<E>((done, fail) => {
+      const poll = () => {
+        const el = document.querySelector<E>(selector);
+        if (el) done(el);
+        else if (performance.now() - start > 30_000) fail(new Error(`no ${what} 30 s after the click`));
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    });
   const start = performance.now();
   (document.querySelector('.DocSearch-Button') as HTMLButtonElement).click();
-  const input = await new Promise<HTMLInputElement>((done) => {
-    const poll = () => {
-      const el = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      if (el) done(el);
-      else requestAnimationFrame(poll);
-    };
-    poll();
-  });
+  const input = await shown<HTMLInputElement>('.DocSearch-Input', 'search input');
   const open = performance.now() - start;
   if (!waitForHit) return {open, hit: NaN, bytes: NaN};
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, 'model');
   input.dispatchEvent(new Event('input', {bubbles: true}));
-  await new Promise<void>((done) => {
-    const poll = () => (document.querySelector('.DocSearch-Hit') ? done() : requestAnimationFrame(poll));
-    poll();
-  });
+  await shown('.DocSearch-Hit', 'search hit for "model"');
   const hit = performance.now() - start;
   // Bytes on the wire for the first result: everything requested from the click on.
   const bytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
