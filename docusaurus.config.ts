@@ -17,7 +17,7 @@ import offlinePlugin from './plugins/offline';
 import openapiContractPlugin from './plugins/openapi-contract';
 import platformBehaviourPlugin from './plugins/platform-behaviour';
 import {redocThemeOptions} from './config/redoc';
-import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
+import rehypeTables from './plugins/rehype-tables';
 import remarkPyApiToc from './plugins/remark-pyapi-toc';
 import remarkPartialCode from './plugins/remark-partial-code';
 import searchIndexPlugin from './plugins/search-index';
@@ -58,10 +58,10 @@ const config: Config = {
           editUrl: `${repositoryUrl}/edit/main/`,
           showLastUpdateTime: true,
           remarkPlugins: [remarkPyApiToc, remarkPartialCode, remarkDiagrams],
-          rehypePlugins: [rehypeScrollableTables],
+          rehypePlugins: [rehypeTables],
         },
         blog: false,
-        pages: {rehypePlugins: [rehypeScrollableTables]},
+        pages: {rehypePlugins: [rehypeTables]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: gtagOptions(),

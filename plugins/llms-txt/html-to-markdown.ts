@@ -26,7 +26,9 @@ export function articleToMarkdown(page: Root, pageUrl: string): string {
  */
 export function fragmentToMarkdown(nodes: RootContent[] | ElementContent[], pageUrl: string): string {
   const tree: Root = {type: 'root', children: simplify(nodes, pageUrl)};
-  const mdast = toMdast(tree, {handlers: {pre: codeBlock}});
+  // A `<wbr>` (a long identifier's break point in a table cell, plugins/rehype-tables) is only for
+  // the screen's layout: in Markdown it would be a zero-width space inside the identifier.
+  const mdast = toMdast(tree, {handlers: {pre: codeBlock, wbr: () => undefined}});
   return toMarkdown(mdast, {extensions: [gfmToMarkdown()], bullet: '-', fences: true, rule: '-'}).trim();
 }
 

@@ -15,7 +15,7 @@ const page = `<!doctype html><html><body><nav><a href="/docs/">Navbar link</a></
 <div class="language-python codeBlockContainer_x theme-code-block"><div class=codeBlockTitle_y>model.py</div><div class=codeBlockContent_z><pre class="prism-code language-python"><code><div class=token-line><span class="token keyword">import</span><span> pandas as pd</span><br/></div><div class=token-line><span>    x = 1</span><br/></div></code></pre><button aria-label="Copy code">Copy</button></div></div>
 <div class="theme-tabs-container tabs-container"><ul role=tablist class=tabs><li role=tab>curl<li role=tab>Python</ul><div><div role=tabpanel><p>First panel</div><div role=tabpanel hidden><p>Second panel</div></div></div>
 <div class="theme-admonition theme-admonition-warning alert"><div class=admonitionHeading_a><span class=admonitionIcon_b><svg viewBox="0 0 16 16"><path d="M0 0"/></svg></span>warning</div><div class=admonitionContent_c><p>Store the secret.</div></div>
-<table><thead><tr><th>Name<th>Type</thead><tbody><tr><td><code>size</code><td>int</tbody></table>
+<table><thead><tr><th>Name<th>Type</thead><tbody><tr><td><code>size</code><td>int<tr><td><code>Jaqpot<wbr>Tabular<wbr>Dataset</code><td><a href="/docs/jaqpotpy/">jaqpotpy.<wbr>datasets</a></tbody></table>
 </div></article><footer>Footer text</footer></body></html>`;
 
 describe('HTML to Markdown', () => {
@@ -45,7 +45,15 @@ describe('HTML to Markdown', () => {
   });
 
   it('keeps tables as GFM tables', () => {
-    assert.match(markdown, /\| Name +\| Type +\|\n\| -+ \| -+ \|\n\| `size` \| int +\|/);
+    assert.match(markdown, /\| Name +\| Type +\|\n\| -+ \| -+ \|\n\| `size` +\| int +\|/);
+  });
+
+  it("drops a cell's break points: no zero-width space inside an identifier", () => {
+    assert.match(
+      markdown,
+      /\| `JaqpotTabularDataset` \| \[jaqpotpy\.datasets\]\(https:\/\/jaqpot\.org\/docs\/jaqpotpy\/\) +\|/,
+    );
+    assert.doesNotMatch(markdown, /\u200b/);
   });
 
   it('names the page when there is no article', () => {

@@ -1,6 +1,6 @@
 /**
  * One visit of every route, judged as a reader meets it: the page answers 200 and shows its
- * own h1 and one main landmark; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
+ * own h1 and one main landmark; at 1280 px every table fits the column; nothing goes wrong until the page has settled (hydrated, network quiet, main thread
  * idle: late hydration errors surface only then); no request leaves the site; Swagger UI loads
  * only on its page once opened, and Redoc on no page until used; WCAG 2 A and AA hold in light mode, and colour rules
  * in dark mode (all rules where the markup itself changes with the mode); the
@@ -101,6 +101,15 @@ describe('every route, visited once', {concurrency: TABS}, () => {
         assert.ok(await h1.isVisible(), `${route} shows no h1`);
         assert.notEqual((await h1.innerText()).trim(), 'Page Not Found', `${route} turned into the not-found page`);
         assert.deepEqual(librariesIn(watch.scripts), EXPECTED_LIBRARIES[route] ?? [], `libraries loaded by ${route}`);
+        // At desktop width every table fits the page's column: a reader scrolls no table sideways.
+        const wideTables = await page.$$eval('article table', (tables) =>
+          tables
+            .filter((table) => table.scrollWidth > table.clientWidth + 1)
+            .map(
+              (table) => `${table.querySelector('th')?.textContent}: ${table.scrollWidth} px in ${table.clientWidth}`,
+            ),
+        );
+        assert.deepEqual(wideTables, [], `tables wider than the column on ${route}`);
         // A screen reader's "skip to main" has one place to go (axe's own rule for it is not a WCAG rule).
         assert.equal(await page.locator('main, [role="main"]').count(), 1, `main landmarks on ${route}`);
 
