@@ -1,7 +1,7 @@
 import {walkTree} from '../syntax-tree';
 import {breakPieces} from './break-points';
 
-type HastNode = {
+export type HastNode = {
   type: string;
   tagName?: string;
   name?: string;

@@ -1,7 +1,7 @@
 /** plugins/rehype-tables: where a table cell's long identifier may wrap, and what the cell's code becomes. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import rehypeTables, {CODE_INLINE_COMPONENT} from '../../plugins/rehype-tables';
+import rehypeTables, {CODE_INLINE_COMPONENT, type HastNode} from '../../plugins/rehype-tables';
 import {breakPieces} from '../../plugins/rehype-tables/break-points';
 
 describe('break points', () => {
@@ -21,14 +21,7 @@ describe('break points', () => {
   });
 });
 
-type Node = {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
+type Node = HastNode;
 const code = (value: string): Node => ({type: 'element', tagName: 'code', children: [{type: 'text', value}]});
 const cell = (...children: Node[]): Node => ({type: 'element', tagName: 'td', children});
 
