@@ -5,7 +5,8 @@
  * which every page loads). That module carries the ledger's "On the platform today" notes on the
  * operations where the running platform differs (plugins/platform-behaviour/contract-notes.ts) and
  * the reference's code samples (`x-codeSamples`, plugins/api-samples); the console's module,
- * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show;
+ * `@jaqpot/openapi-console-spec`, has the notes without the samples, which Swagger UI does not show,
+ * and the API key pair on every operation, as the platform accepts it (console-security.ts);
  * `@jaqpot/sandbox-validators` holds the console sandbox's request validators, compiled here.
  * The download stays the contract as published. Also adapts the bundler to the two API pages:
  * - Redoc: no logo from an outside host; no global `Prism` substitution (see below);
@@ -18,6 +19,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {withCodeSamples} from '../api-samples';
+import {withKeyPairOnEveryOperation} from './console-security';
 import {readSdkFacts, SDK_FACTS_FILE} from '../api-samples/sdk';
 import {sandboxValidatorsSource} from '../../src/components/ApiConsole/sandbox/precompile';
 import {withPlatformNotes} from '../platform-behaviour/contract-notes';
@@ -98,7 +100,7 @@ export default function openapiContractPlugin(context: LoadContext): Plugin<unkn
       mkdirSync(join(context.generatedFilesDir, 'openapi-contract'), {recursive: true});
       const ledger = readLedger(join(context.siteDir, LEDGER_FILE));
       const withNotes = withPlatformNotes(content.spec, ledger);
-      const consoleSpec = JSON.stringify(withNotes);
+      const consoleSpec = JSON.stringify(withKeyPairOnEveryOperation(withNotes));
       writeFileSync(consoleSpecModule, consoleSpec);
       // The console's sandbox validates requests with these, built from the document it gets.
       writeFileSync(sandboxValidatorsModule, (await sandboxValidatorsSource(JSON.parse(consoleSpec))).source);

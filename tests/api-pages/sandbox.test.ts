@@ -22,6 +22,7 @@ const PREDICT = '#operations-Models-predictWithModel';
 const PREDICT_CSV = '#operations-Models-predictWithModelCSV';
 const DATASET = '#operations-Datasets-getDatasetById';
 const API_KEY = '#operations-API_keys-createApiKey';
+const VALIDATE = '#operations-Auth-validateJWT';
 
 type Answer = {status: string; body: string; headers: string; note: string};
 
@@ -176,6 +177,11 @@ describe('API console sandbox', () => {
     assert.deepEqual(Object.keys(error).sort(), ['error', 'message', 'path', 'status', 'timestamp']);
     assert.match(String(error.message), /'type'/);
     assert.match(missing.note, /does not fit the contract at type/);
+  });
+
+  test('the key pair checks out on Check your credentials, as on the platform, though the contract lists only a bearer token', async () => {
+    const answer = await execute(await open(VALIDATE, 'Auth'));
+    assert.equal(answer.status, '200', answer.note);
   });
 
   test('where the ledger says the platform differs, the sandbox answers as the platform does and says so', async () => {
