@@ -318,6 +318,22 @@ describe('site shell', () => {
     await context.close();
   });
 
+  test('printed, a code block wraps a long line and a long word within the paper', async () => {
+    const context = await newContext(site, {viewport: {width: 800, height: 900}});
+    const page = await context.newPage();
+    await gotoHydrated(page, '/docs/getting-started');
+    await page.emulateMedia({media: 'print'});
+    const widths = await page.evaluate(() => {
+      const line = document.querySelector('.theme-code-block .token-line')!;
+      // A base64 string: one word with no break point, far longer than a line.
+      line.textContent = 'QUJD'.repeat(100);
+      const pre = line.closest('pre')!;
+      return {content: pre.scrollWidth, box: pre.clientWidth};
+    });
+    assert.ok(widths.content <= widths.box, `the printed code block is ${widths.content} px wide in ${widths.box}`);
+    await context.close();
+  });
+
   test('on a phone, diagrams keep readable text and scroll sideways, by keyboard too', async () => {
     const context = await newContext(site, {viewport: {width: 400, height: 800}});
     const page = await context.newPage();
