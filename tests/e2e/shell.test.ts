@@ -307,6 +307,14 @@ describe('site shell', () => {
     await wide.scrollIntoViewIfNeeded();
     const overflow = await wide.evaluate((table) => table.scrollWidth - table.clientWidth);
     assert.ok(overflow > 50, `the table is not wider than a phone (${overflow} px hidden)`);
+    // Its identifiers stay whole on a phone (their break points are for desktop columns): the
+    // table scrolls instead of squeezing its columns.
+    const broken = await wide.evaluate((table) =>
+      Array.from(table.querySelectorAll('code'))
+        .filter((code) => !/\s/.test(code.textContent!) && code.getClientRects().length > 1)
+        .map((code) => code.textContent),
+    );
+    assert.deepEqual(broken, [], 'identifiers broken across lines on a phone');
     // What the table itself paints, without its cells: the page's background, or a shadow.
     await page.addStyleTag({content: '.markdown table * {visibility: hidden}'});
     const edges = async () => edgeBrightness(page, await wide.screenshot({animations: 'disabled'}));
