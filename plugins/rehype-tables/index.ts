@@ -23,7 +23,8 @@ export const CODE_INLINE_COMPONENT = 'CodeInline';
  * - Wide ones scroll sideways (Infima makes tables `display: block; overflow: auto`). A
  *   scrollable region must be reachable by keyboard, so every table gets `tabindex="0"`.
  * - Long identifiers, paths and addresses in a cell may wrap at the points of break-points.ts
- *   (`<wbr>`, which copies as nothing), so a table of them fits the page's column.
+ *   (`<wbr>`, which copies as nothing), so a table of them fits the page's column. In a column
+ *   under 37.5rem, src/css/custom.css hides the `<wbr>`: the words stay whole and the table scrolls.
  */
 export default function rehypeTables() {
   return (tree: HastNode): void => {
