@@ -1,5 +1,5 @@
 import {walkTree} from '../syntax-tree';
-import {breakPieces} from './break-points';
+import {breakPieces} from '../../src/shared/break-points';
 
 export type HastNode = {
   type: string;
@@ -22,7 +22,7 @@ export const CODE_INLINE_COMPONENT = 'CodeInline';
  * Markdown tables:
  * - Wide ones scroll sideways (Infima makes tables `display: block; overflow: auto`). A
  *   scrollable region must be reachable by keyboard, so every table gets `tabindex="0"`.
- * - Long identifiers, paths and addresses in a cell may wrap at the points of break-points.ts
+ * - Long identifiers, paths and addresses in a cell may wrap at the points of src/shared/break-points.ts
  *   (`<wbr>`, which copies as nothing), so a table of them fits the page's column. In a column
  *   under 37.5rem, src/css/custom.css hides the `<wbr>`: the words stay whole and the table scrolls.
  */

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import rehypeTables, {CODE_INLINE_COMPONENT, type HastNode} from '../../plugins/rehype-tables';
-import {breakPieces} from '../../plugins/rehype-tables/break-points';
+import {breakPieces} from '../../src/shared/break-points';
 
 describe('break points', () => {
   test('a long identifier splits after dots, underscores and slashes, before ( and at camelCase', () => {
@@ -10,6 +10,13 @@ describe('break points', () => {
     assert.deepEqual(breakPieces('JaqpotPredictionFailureException'), ['Jaqpot', 'Prediction', 'Failure', 'Exception']);
     assert.deepEqual(breakPieces('pyg_to_onnx(torch_model)'), ['pyg_', 'to_', 'onnx', '(torch_', 'model)']);
     assert.deepEqual(breakPieces('https://api.jaqpot.org/v1'), ['https://', 'api.', 'jaqpot.', 'org/', 'v1']);
+    // A path parameter stays whole.
+    assert.deepEqual(breakPieces('POST /v1/models/{modelId}/predict'), [
+      'POST /',
+      'v1/',
+      'models/{modelId}/',
+      'predict',
+    ]);
   });
 
   test('short words, versions and runs of underscores stay whole; joined, the pieces are the text', () => {

@@ -1,20 +1,16 @@
 import Link from '@docusaurus/Link';
 import type {ReactNode} from 'react';
 import type {TableOperation} from '@site/plugins/platform-behaviour/tables';
+import {breakPieces} from '@site/src/shared/break-points';
 
 const REFERENCE = '/jaqpot-api/documentation/full-api-reference';
 
-/** `POST /v1/models/{id}` with a line-break opportunity after each slash, so narrow cells wrap at one. */
+/** `POST /v1/models/{modelId}/predict` with line-break opportunities, so narrow cells wrap at one. */
 function Breakable({name}: {name: string}): ReactNode {
-  const parts = name.split('/');
-  return parts.map((part, i) => (
+  return breakPieces(name).map((piece, i) => (
     <span key={i}>
-      {part}
-      {i < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
+      {i > 0 && <wbr />}
+      {piece}
     </span>
   ));
 }
