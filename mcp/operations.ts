@@ -4,8 +4,7 @@
  */
 import type {OpenApiDocument} from '../plugins/openapi-contract/source';
 import {ToolInputError} from './errors';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import {HTTP_METHODS} from '../src/shared/http-methods';
 
 type Json = Record<string, unknown>;
 
@@ -21,7 +20,7 @@ export interface FoundOperation {
 export function allOperations(doc: OpenApiDocument): FoundOperation[] {
   const paths = (doc.paths ?? {}) as Record<string, Json | undefined>;
   return Object.entries(paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
+    HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method] as Json | undefined;
       if (!operation) return [];
       return [

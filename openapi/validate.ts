@@ -16,6 +16,7 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {parseContract} from '../plugins/openapi-contract/source';
+import {HTTP_METHODS} from '../src/shared/http-methods';
 
 export type Severity = 'error' | 'warning';
 
@@ -32,7 +33,6 @@ export interface ContractProblem {
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** Repository root (this file lives in <root>/openapi). */
 export const ROOT = resolve(__dirname, '..');
 
@@ -205,7 +205,7 @@ export function semanticProblems(doc: JsonObject): ContractProblem[] {
       param: resolveAt(doc, pointer(['paths', route, 'parameters', i])) as Record<string, unknown> | undefined,
       segs: ['paths', route, 'parameters', i] as (string | number)[],
     }));
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;
       if (!op || typeof op !== 'object') continue;
       const opSegs = ['paths', route, method];

@@ -4,11 +4,10 @@
  * contract's own examples, so the samples show what the reference documents.
  */
 import {sample as sampleFromSchema} from 'openapi-sampler';
+import {HTTP_METHODS} from '../../src/shared/http-methods';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed OpenAPI JSON of any shape
 export type Node = Record<string, any>;
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** What the successful answer carries, which decides how a sample prints it. */
 export type AnswerKind = 'json' | 'empty' | 'stream' | 'text';

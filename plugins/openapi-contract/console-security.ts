@@ -6,11 +6,13 @@
  * a key pair would send none when checking it. The reference and the download keep the contract's
  * own lists.
  */
+import {HTTP_METHODS} from '../../src/shared/http-methods';
+
 type SecurityRequirement = Record<string, string[]>;
 type Operation = {security?: SecurityRequirement[]};
 type Document = {security?: SecurityRequirement[]; paths?: Record<string, Record<string, unknown>>};
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const isMethod = (key: string) => (HTTP_METHODS as readonly string[]).includes(key);
 const isKeyPair = (requirement: SecurityRequirement) => 'apiKeyAuth' in requirement;
 
 export function withKeyPairOnEveryOperation<D extends Document>(spec: D): D {
@@ -23,7 +25,7 @@ export function withKeyPairOnEveryOperation<D extends Document>(spec: D): D {
       Object.fromEntries(
         Object.entries(item).map(([key, value]) => {
           const operation = value as Operation;
-          const narrower = METHODS.has(key) && operation.security?.length && !operation.security.some(isKeyPair);
+          const narrower = isMethod(key) && operation.security?.length && !operation.security.some(isKeyPair);
           return [key, narrower ? {...operation, security: [...operation.security!, keyPair]} : value];
         }),
       ),

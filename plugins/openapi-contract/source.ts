@@ -7,6 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import YAML from 'yaml';
+import {HTTP_METHODS} from '../../src/shared/http-methods';
 
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -92,8 +93,6 @@ export async function loadContractSource(options: {
   }
   return readContractFile(localFile);
 }
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The document's operations as `METHOD /path`, each with its operationId (when it has one). */
 export function contractOperations(spec: OpenApiDocument): Map<string, string | undefined> {

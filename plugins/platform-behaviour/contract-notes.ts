@@ -8,13 +8,12 @@
  * the reference and the console render gets the notes.
  */
 import {contractDifferences, contractWideDifferences, type Ledger, type LedgerEntry} from './ledger';
+import {HTTP_METHODS} from '../../src/shared/http-methods';
 
 /** The extension that carries an operation's differences, for tools that read the rendered document. */
 export const NOTE_EXTENSION = 'x-platform-today';
 /** The words every note starts with, so a reader (and a test) finds them. */
 export const NOTE_TITLE = 'On the platform today';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 type Operation = {description?: string; [key: string]: unknown};
 type Info = {description?: string; [key: string]: unknown};
@@ -58,7 +57,7 @@ export function withPlatformNotes<T extends Spec>(spec: T, ledger: Ledger): T {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [path, item] of Object.entries(spec.paths)) {
     let copy: Record<string, unknown> | undefined;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const entries = differences.get(`${method.toUpperCase()} ${path}`);
       const operation = item[method] as Operation | undefined;
       if (!entries || !operation) continue;

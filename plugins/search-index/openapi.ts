@@ -5,8 +5,7 @@
  */
 import {LEVELS, type Hierarchy, type SearchRecord} from '../../src/search/types';
 import {recordsOfPage, type RecordDraft} from './records';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import {HTTP_METHODS, type HttpMethod} from '../../src/shared/http-methods';
 
 interface Operation {
   operationId?: string;
@@ -18,7 +17,7 @@ interface Operation {
 /** The parts of the contract (read by plugins/openapi-contract/source.ts) that become records. */
 export interface OpenApiDocument {
   info?: {title?: string; description?: string};
-  paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
+  paths?: Record<string, Partial<Record<HttpMethod, Operation>> | undefined>;
   components?: {schemas?: Record<string, {description?: string; title?: string; enum?: unknown[]} | undefined>};
 }
 
@@ -54,7 +53,7 @@ export function openApiRecords(doc: OpenApiDocument, page: OpenApiPage, pageDraf
   base.lvl1 = page.title;
   const drafts: RecordDraft[] = pageDrafts?.length ? [...pageDrafts] : contractIntro(doc, base);
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item?.[method];
       if (!op) continue;
       const tag = op.tags?.[0] ?? null;

@@ -6,10 +6,10 @@ import {join} from 'node:path';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {ROOT, at, loadContract, pointer, resolveAt, type JsonObject} from '../../openapi/validate';
+import {HTTP_METHODS} from '../../src/shared/http-methods';
 
 export {at, pointer, resolveAt};
 export const CONTRACT = join(ROOT, 'openapi', 'jaqpot-api.yaml');
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed OpenAPI JSON of any shape, walked by path
 export type Obj = Record<string, any>;
@@ -37,7 +37,7 @@ export interface Operation {
 export function operations(doc: Obj = contract()): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries<Obj>(doc.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       if (item[method]) ops.push({method, path, op: item[method], segs: ['paths', path, method]});
     }
   }

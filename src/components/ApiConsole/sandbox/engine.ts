@@ -31,6 +31,7 @@ import OpenAPIBackend, {type Operation, type Options, type Request} from 'openap
 import {base64Fields, decodedLength, hasBase64Limit, setBase64LimitAside} from './base64';
 import {bootError, constraintAnswer, sizeMessage, unreadableAnswer, validationAnswer, type Node} from './errors';
 import {precompiledAjv, type Validators} from './validators';
+import {HTTP_METHODS} from '../../../shared/http-methods';
 
 export type LedgerFact = {
   id: string;
@@ -76,8 +77,6 @@ export type SandboxOptions = {
 };
 
 export type Sandbox = {handle: (request: SandboxRequest) => Promise<SandboxAnswer>};
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 function contractKey(spec: Node, operationId: string): string | undefined {
   for (const [path, item] of Object.entries<Node>(spec.paths ?? {})) {
