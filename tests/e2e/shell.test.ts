@@ -326,7 +326,7 @@ describe('site shell', () => {
     await context.close();
   });
 
-  test('printed, a code block wraps a long line and a long word within the paper', async () => {
+  test('printed, a code block wraps a long word within the paper', async () => {
     const context = await newContext(site, {viewport: {width: 800, height: 900}});
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/getting-started');
