@@ -14,12 +14,9 @@
  * them; the first line gives their figures beside the weights as they are, per set. With
  * `--only none` it prints only that: a combination of changes, measured at once.
  */
-import {existsSync} from 'node:fs';
-import {resolve} from 'node:path';
-import {INDEX_FILE, readBuiltIndex, readBuiltRecords} from '../plugins/search-index/build';
+import {readBuiltIndex, readBuiltRecords} from '../plugins/search-index/build';
 import {loadIndex} from '../src/search/engine';
 import {RANKING} from '../src/search/weights';
-import {buildDir} from '../scripts/lib/browser';
 import {
   ALL_TUNING,
   isHeldOut,
@@ -29,6 +26,7 @@ import {
   type QuerySet,
   type Relevance,
 } from './lib/search-relevance';
+import {buildsOfSets, option} from './lib/set-builds';
 
 /** Numbers that count something: tried rounded, at least 1. */
 const COUNTS = new Set(['typoThreshold', 'window', 'pool', 'questionWords', 'shortPrefix', 'codeWindow']);
@@ -47,25 +45,6 @@ function knobs(holder: Holder, prefix = ''): Knob[] {
     if (value && typeof value === 'object' && !Array.isArray(value)) return knobs(value as Holder, `${prefix}${key}.`);
     return [];
   });
-}
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
-/** The build each set is scored on: the site as built, or its own by `--build-of`. */
-function buildsOfSets(sets: QuerySet[]): Map<string, string> {
-  const out = new Map(sets.map((set) => [set.name, buildDir]));
-  for (const pair of option('--build-of')?.split(',') ?? []) {
-    const [name, dir] = pair.split('=');
-    if (!name || !dir) throw new Error(`--build-of takes set=DIR pairs, not "${pair}"`);
-    if (!out.has(name)) throw new Error(`--build-of: ${name} is not among the sets read (--sets)`);
-    if (!existsSync(resolve(dir, INDEX_FILE)))
-      throw new Error(`--build-of: no search index in ${resolve(dir)}: build it`);
-    out.set(name, resolve(dir));
-  }
-  return out;
 }
 
 /**
