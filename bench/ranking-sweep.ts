@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const score = async (): Promise<Score> => {
     const bySet: Record<string, Relevance> = {};
     for (const [dir, built] of builds) {
-      const engine = loadIndex(built.head, built.text);
+      const engine = loadIndex(built.head, built.text, undefined, built.table);
       const search = (q: string) => engine.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
       const scored = sets.filter((set) => buildOf.get(set.name) === dir);
       Object.assign(bySet, await relevanceBySet(scored, search, new Map()));

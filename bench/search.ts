@@ -21,11 +21,11 @@
  *   `--baseline DIR`: another build folder, main's say, measured in the same runs, taking turns).
  * Prints a side-by-side table and writes bench/results/search.json.
  */
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {basename, join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {INDEX_FILE, readBuiltIndex, readBuiltRecords, TEXT_FILE} from '../plugins/search-index/build';
+import {INDEX_FILE, PIECES_FILE, readBuiltIndex, readBuiltRecords, TEXT_FILE} from '../plugins/search-index/build';
 import {loadIndex, serializeIndex} from '../src/search/engine';
 import {buildDir} from '../scripts/lib/browser';
 import {DOC_PAGE_FILTERS} from '../src/search/constants';
@@ -132,22 +132,34 @@ async function main() {
   const headText = readFileSync(siteHead, 'utf8');
   const textText = readFileSync(siteText, 'utf8');
   const built = readBuiltIndex(buildDir);
+  // The piece table, fetched after the text: counted in our index's bytes when the build has one.
+  const pieces = existsSync(resolve(buildDir, PIECES_FILE)) ? readFileSync(resolve(buildDir, PIECES_FILE)) : undefined;
   const records = readBuiltRecords(buildDir);
   assertTargetsArePages(sets, records);
   const kinds = new Map(records.map((r) => [pagePath(r.url), r.page_kind]));
 
   let t = performance.now();
-  const ours = loadIndex(built.head, built.text);
+  const ours = loadIndex(built.head, built.text, undefined, built.table);
   const oursLoadMs = performance.now() - t;
   const oursSearch = (q: string) => ours.search(q, {hitsPerPage: 50}).hits.map((h) => h.url);
   const results: EngineResult[] = [];
   results.push({
     engine: 'ours (MiniSearch + re-ranker)',
     relevance: await relevanceBySet(sets, oursSearch, kinds),
-    indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText),
-    indexGzip: gzipSync(headText).length + gzipSync(textText).length,
+    indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText) + (pieces?.length ?? 0),
+    indexGzip: gzipSync(headText).length + gzipSync(textText).length + (pieces ? gzipSync(pieces).length : 0),
     nodeWarm: relevanceOnly ? undefined : isolatedWarm(siteHead, siteText, queryTexts, {hitsPerPage: 50}),
   });
+  // Until the piece table is in (it is fetched after the text), the first pages are in the order of their words.
+  if (built.table) {
+    const words = loadIndex(built.head, built.text);
+    results.push({
+      engine: 'ours, before the piece table',
+      relevance: await relevanceBySet(sets, (q) => words.search(q, {hitsPerPage: 50}).hits.map((h) => h.url), kinds),
+      indexRaw: Buffer.byteLength(headText) + Buffer.byteLength(textText),
+      indexGzip: gzipSync(headText).length + gzipSync(textText).length,
+    });
+  }
   // The same figure in this process, beside the baselines' heaps, as the baselines are timed.
   const oursInProcess = relevanceOnly ? undefined : timeWarm(queryTexts, oursSearch);
   // What a reader sees first: the answer from the head (titles and headings) while the body text
@@ -250,6 +262,9 @@ async function main() {
   const synthTextFile = join(synthDir, 'text.json');
   writeFileSync(synthHead, JSON.stringify(synthFiles.head));
   writeFileSync(synthTextFile, JSON.stringify(synthFiles.text));
+  // The site's piece table beside them (warm-time.ts reads it there), as a large site would ship it.
+  if (existsSync(resolve(buildDir, PIECES_FILE)))
+    copyFileSync(resolve(buildDir, PIECES_FILE), join(synthDir, basename(PIECES_FILE)));
   // One run on the big corpus: a run takes minutes on 2 cores.
   const synthWarm = isolatedWarm(synthHead, synthTextFile, queryTexts, {hitsPerPage: 50}, 1);
   // What a keystroke in the modal costs: DocSearch's request (20 hits, 10-word snippets, the doc page's filters).

@@ -42,6 +42,11 @@ function explanation(info: RankingInfo, p: ScoreParts): string {
       : []),
     ...(p.signpost ? ['signpost: its match counts as a listing'] : []),
     ...(p.shared !== 1 ? [`shared text off its home: its match ×${n(p.shared)}`] : []),
+    ...(p.similarity !== undefined
+      ? [
+          `closeness in meaning ${n(p.similarity)}: its page re-ordered among the first by it (×${RANKING.semantic.weight})`,
+        ]
+      : []),
   ];
   return [
     `    score ${n(score)} = (field match ${n(p.match)} × own ${n(p.own)} + page evidence ${n(p.page)})`,

@@ -6,15 +6,21 @@
  *   tsx bench/lib/warm-time.ts HEAD.json TEXT.json QUERIES.json REQUEST.json RUNS
  *
  * QUERIES.json is an array of query strings, REQUEST.json the search parameters. Every query is
- * asked once to warm up, then RUNS times. Prints `{p50, p95}` in milliseconds.
+ * asked once to warm up, then RUNS times. Prints `{p50, p95}` in milliseconds. A piece table
+ * beside TEXT.json (`pieces.bin`) is loaded too, as the browser loads it after the text.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {basename, dirname, join} from 'node:path';
+import {PIECES_PATH} from '../../src/search/constants';
 import {loadIndex} from '../../src/search/engine';
+import {decodeTable} from '../../src/search/semantic/table-format';
 import {timeWarm} from './engine-timing';
 
 const [headFile, textFile, queriesFile, requestFile, runsArg] = process.argv.slice(2);
 const read = (file: string | undefined) => JSON.parse(readFileSync(file!, 'utf8'));
-const index = loadIndex(read(headFile), read(textFile));
+const piecesFile = join(dirname(textFile!), basename(PIECES_PATH));
+const pieces = existsSync(piecesFile) ? new Uint8Array(readFileSync(piecesFile)) : undefined;
+const index = loadIndex(read(headFile), read(textFile), undefined, pieces && decodeTable(pieces.buffer));
 const queries = read(queriesFile) as string[];
 const request = read(requestFile);
 const runs = Number(runsArg);

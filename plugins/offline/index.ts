@@ -33,11 +33,11 @@ const THEME_COLOR = '#4F46E5';
  * tools (llms.txt, pages.json), the records meant for a hosted search upload, the social card
  * (only link previews show it), and the files for
  * crawlers and browsers (sitemap, OpenSearch description) that other plugins write in this same
- * postBuild phase, so their bytes are not final when this plugin hashes them. The search index is
- * listed: the built-pages plugin writes it earlier in the same phase (its pass is synchronous and
- * registered first), and tests/offline checks the list holds it.
+ * postBuild phase, so their bytes are not final when this plugin hashes them. The search index
+ * and its piece table are listed: the built-pages plugin writes them earlier in the same phase
+ * (its pass is synchronous and registered first), and tests/offline checks the list holds them.
  */
-const SAVED = ['**/*.{html,js,css,json,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];
+const SAVED = ['**/*.{html,js,css,json,bin,svg,png,ico,woff2,webmanifest,xml,yaml,txt}'];
 const NOT_SAVED = [
   'sw.js',
   '**/*.gz',

@@ -3,14 +3,15 @@
  * writes the browser index and the plain records next to the pages.
  * Used by the built-pages pass (postBuild), the bench and the tests.
  */
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Root} from 'hast';
 import {select} from 'hast-util-select';
-import {INDEX_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
+import {INDEX_PATH, PIECES_PATH, RECORDS_PATH, TEXT_PATH} from '../../src/search/constants';
 import {loadIndex, type SearchEngine} from '../../src/search/engine';
 import type {SerializedHead, SerializedText} from '../../src/search/format';
+import {decodeTable, type ReadTable} from '../../src/search/semantic/table-format';
 import {serializeIndex} from '../../src/search/write-index';
 import {fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from '../../src/search/constants';
 import type {SearchRecord} from '../../src/search/types';
@@ -31,6 +32,7 @@ export const SHARD_HEAD_ABOVE = 64 * 1024;
 export const INDEX_FILE = INDEX_PATH;
 export const TEXT_FILE = TEXT_PATH;
 export const RECORDS_FILE = RECORDS_PATH;
+export const PIECES_FILE = PIECES_PATH;
 
 export interface IndexSiteOptions {
   outDir: string;
@@ -42,6 +44,8 @@ export interface IndexSiteOptions {
   apiReferenceRoute?: string;
   /** The API contract the reference page renders; its operations and schemas become records. */
   openApi?: OpenApiDocument;
+  /** The sentence vectors' piece table (piece-table.ts), written beside the index. */
+  pieces?: Uint8Array;
 }
 
 export interface SiteIndex {
@@ -125,6 +129,9 @@ export interface WrittenIndex extends SiteIndex {
   textBytes: number;
   textGzipBytes: number;
   recordsBytes: number;
+  /** The piece table, when one was written. */
+  piecesBytes?: number;
+  piecesGzipBytes?: number;
 }
 
 /** Indexes the site and writes the index's head and text and the plain records into outDir. */
@@ -135,7 +142,10 @@ export function writeSiteIndex(options: IndexSiteOptions): WrittenIndex {
 /** The search writer of the built-pages pass: gathers each page's records, then writes the index files. */
 export function searchIndexWriter(options: IndexSiteOptions, written: (index: WrittenIndex) => void): PageWriter {
   const collector = recordsCollector(options);
-  return {...collector, finish: () => written(writeIndexFiles(options.outDir, collector.site))};
+  return {
+    ...collector,
+    finish: () => written(writeIndexFiles(options.outDir, collector.site, {pieces: options.pieces})),
+  };
 }
 
 /**
@@ -145,7 +155,11 @@ export function searchIndexWriter(options: IndexSiteOptions, written: (index: Wr
 export function writeIndexFiles(
   outDir: string,
   site: SiteIndex,
-  {shardAbove = SHARD_HEAD_ABOVE, sizes = SHARD_SIZES}: {shardAbove?: number; sizes?: ShardSizes} = {},
+  {
+    shardAbove = SHARD_HEAD_ABOVE,
+    sizes = SHARD_SIZES,
+    pieces,
+  }: {shardAbove?: number; sizes?: ShardSizes; pieces?: Uint8Array} = {},
 ): WrittenIndex {
   if (site.records.length === 0) throw new Error(`No searchable pages found in ${outDir}`);
   const {head, text} = serializeIndex(site.records);
@@ -169,6 +183,7 @@ export function writeIndexFiles(
   }
   mkdirSync(join(outDir, dirname(INDEX_FILE)), {recursive: true});
   for (const [file, body] of Object.entries(files)) writeFileSync(join(outDir, file), body);
+  if (pieces) writeFileSync(join(outDir, PIECES_FILE), pieces);
   const bytes = (file: string) => Buffer.byteLength(files[file]!);
   return {
     ...site,
@@ -178,16 +193,24 @@ export function writeIndexFiles(
     textBytes: bytes(TEXT_FILE),
     textGzipBytes: gzip(TEXT_FILE),
     recordsBytes: bytes(RECORDS_FILE),
+    ...(pieces && {piecesBytes: pieces.length, piecesGzipBytes: gzipSync(pieces).length}),
   };
 }
 
-/** The index files of a build folder: head (a sharded head's whole head) and text. */
-export function readBuiltIndex(outDir: string): {head: SerializedHead; text: SerializedText} {
+/** The index files of a build folder: head (a sharded head's whole head), text and piece table (when written). */
+export function readBuiltIndex(outDir: string): {head: SerializedHead; text: SerializedText; table?: ReadTable} {
   const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
   const head: unknown = read(INDEX_FILE);
+  const pieces = join(outDir, PIECES_FILE);
+  let table: ReadTable | undefined;
+  if (existsSync(pieces)) {
+    const bytes = readFileSync(pieces);
+    table = decodeTable(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  }
   return {
     head: (isManifest(head) ? read(join(dirname(INDEX_FILE), WHOLE_HEAD_FILE)) : head) as SerializedHead,
     text: read(TEXT_FILE) as SerializedText,
+    ...(table && {table}),
   };
 }
 
@@ -215,6 +238,6 @@ export function readBuiltRecords(outDir: string): SearchRecord[] {
 
 /** The engine on a build folder's index, text included (the CLI, the bench, the tests). */
 export function loadBuiltIndex(outDir: string): SearchEngine {
-  const {head, text} = readBuiltIndex(outDir);
-  return loadIndex(head, text);
+  const {head, text, table} = readBuiltIndex(outDir);
+  return loadIndex(head, text, undefined, table);
 }

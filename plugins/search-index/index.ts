@@ -2,7 +2,8 @@
  * Local Docusaurus plugin: picks the navbar search bar and the search page of the build (offline
  * or hosted). Its
  * writer, run by the built-pages pass after the build, indexes the built pages for the
- * offline search and writes `search/index.json` and `search/text.json` (browser) and
+ * offline search and writes `search/index.json`, `search/text.json` and `search/pieces.bin`
+ * (browser; the piece table is made while the site loads, piece-table.ts) and
  * `search/records.json` (DocSearch records, for an Algolia or Typesense upload).
  */
 import {resolve} from 'node:path';
@@ -11,7 +12,8 @@ import {isLocalSearch} from '../../src/search/constants';
 import {keyedCache, type BundlerConfig} from '../bundler-cache';
 import type {PageWriter} from '../built-pages/pages';
 import type {ContractSource} from '../openapi-contract/source';
-import {INDEX_FILE, RECORDS_FILE, TEXT_FILE, searchIndexWriter} from './build';
+import {INDEX_FILE, PIECES_FILE, RECORDS_FILE, TEXT_FILE, searchIndexWriter} from './build';
+import {pieceTableFile} from './piece-table';
 import type {OpenApiDocument} from './openapi';
 
 type SearchMode = 'local' | 'hosted';
@@ -46,14 +48,20 @@ function loadedContract(plugins: {name: string; content?: unknown}[]): OpenApiDo
     OpenApiDocument | undefined;
 }
 
+/** What this plugin loads: the piece table's file, in an offline build. */
+interface SearchIndexContent {
+  pieces?: Uint8Array;
+}
+
 /** The search writer of this build, for the built-pages pass: it reports the sizes it wrote. */
 export function buildSearchIndexWriter({
   outDir,
   siteConfig,
   plugins,
 }: Pick<Props, 'outDir' | 'siteConfig' | 'plugins'>): PageWriter {
+  const {pieces} = (plugins.find((plugin) => plugin.name === 'search-index')?.content ?? {}) as SearchIndexContent;
   return searchIndexWriter(
-    {outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins)},
+    {outDir, siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl, openApi: loadedContract(plugins), pieces},
     (written) => {
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       const sharded = written.sharded
@@ -62,7 +70,11 @@ export function buildSearchIndexWriter({
       console.log(
         `[search-index] ${written.records.length} records from ${written.pages} pages; ` +
           `${INDEX_FILE} ${kb(written.headBytes)} (${kb(written.headGzipBytes)} gzip)${sharded}, ` +
-          `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ${RECORDS_FILE} ${kb(written.recordsBytes)}`,
+          `${TEXT_FILE} ${kb(written.textBytes)} (${kb(written.textGzipBytes)} gzip), ` +
+          (written.piecesBytes === undefined
+            ? ''
+            : `${PIECES_FILE} ${kb(written.piecesBytes)} (${kb(written.piecesGzipBytes ?? 0)} gzip), `) +
+          `${RECORDS_FILE} ${kb(written.recordsBytes)}`,
       );
     },
   );
@@ -72,6 +84,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const algolia = context.siteConfig.themeConfig.algolia as {appId?: string} | undefined;
   return {
     name: 'search-index',
+    // The offline search's piece table, made once per encoder version (kept in node_modules/.cache).
+    async loadContent(): Promise<SearchIndexContent> {
+      return searchMode(algolia?.appId) === 'local' ? {pieces: await pieceTableFile(context.siteDir)} : {};
+    },
     configureWebpack(config) {
       // Decided at build time, so a page's first JavaScript carries one search bar (and the search
       // page one search page), not both.

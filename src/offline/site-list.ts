@@ -24,9 +24,10 @@ export type ListedSection = {id: string; label: string; pages: number};
 export const GZIP_TWIN = '.gz';
 
 /**
- * The text formats the build writes a gzip twin of, with the type each is served with: a saved
- * twin is served with its file's type (the host's type for a `.gz` file says nothing of it).
- * Images other than SVG and fonts are compressed already.
+ * The formats the build writes a gzip twin of, with the type each is served with: a saved twin is
+ * served with its file's type (the host's type for a `.gz` file says nothing of it). Text, and
+ * the search's piece table (`.bin`), whose one-byte numbers gzip to 70 %. Images other than SVG
+ * and fonts are compressed already.
  */
 export const TEXT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +43,7 @@ export const TEXT_TYPES: Readonly<Record<string, string>> = {
   '.yaml': 'text/yaml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  '.bin': 'application/octet-stream',
 };
 
 /** `a/b.min.js` → `.js`; '' without an extension. */

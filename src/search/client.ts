@@ -17,6 +17,7 @@ import {OtherBuildError} from './read-index';
 import type {SearchResponse} from './response';
 import {paramsOf, type SearchInput, type SearchOutput} from './request';
 import {budgetedPause, whenIdle} from './pacing';
+import {decodeTable} from './semantic/table-format';
 import {ShardedEngine} from './sharded';
 import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
 
@@ -31,8 +32,12 @@ export interface LocalSearchClient {
   getIndex(): Promise<Searcher>;
   /** The engine once the body text is indexed too (or could not be fetched: then titles and headings only). */
   whenComplete(): Promise<Searcher>;
+  /** Settles once the sentence vectors are made, or could not be (see `vectorsError`). */
+  whenVectors(): Promise<void>;
   /** Whether answers come from the whole index (or from titles and headings alone while the text loads). */
   readonly complete: boolean;
+  /** Whether the sentence vectors are made: a question's first pages are then ordered by meaning too. */
+  readonly semantic: boolean;
   /** The last failure to load the index, or null once it has loaded. */
   readonly indexError: Error | null;
   /**
@@ -40,7 +45,12 @@ export interface LocalSearchClient {
    * could not be fetched again), or null: answers then come from titles and headings only.
    */
   readonly textError: Error | null;
-  /** Called when `indexError` changes or the text is indexed; returns the unsubscribe function. */
+  /**
+   * Why the sentence vectors are not made (the piece table missing or damaged), or null: the
+   * first pages are then in the order of their words alone.
+   */
+  readonly vectorsError: Error | null;
+  /** Called when `indexError` changes, the text is indexed or the vectors made; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** nbHits of a query answered lately (the modal's "See all" link), or undefined. */
   countOf(query: string): number | undefined;
@@ -80,6 +90,8 @@ export interface IndexSources {
   text: () => Promise<SerializedText>;
   /** A file beside the head (a sharded head's shards, fragments and whole head), by name; needed only for a sharded head. */
   file?: (name: string) => Promise<unknown>;
+  /** The sentence vectors' piece table (semantic/table-format.ts), fetched once the text is indexed. */
+  pieces?: () => Promise<ArrayBuffer>;
 }
 
 /** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
@@ -99,6 +111,8 @@ export function createLocalSearchClient(
   let completing: Promise<Searcher> | null = null;
   let indexError: Error | null = null;
   let textError: Error | null = null;
+  let vectorsError: Error | null = null;
+  let vectors: Promise<void> = Promise.resolve();
   /** Failed attempts in a row, when the next may start, and the timer that starts it for subscribers. */
   let failures = 0;
   let retryAt = 0;
@@ -240,9 +254,26 @@ export function createLocalSearchClient(
       complete.complete = true;
       whole = complete;
       notify();
+      if (!error && complete instanceof SearchEngine) vectors = addVectors(complete);
       return complete;
     })();
     return completing;
+  };
+
+  /**
+   * The piece table, fetched once the text is in, and the records' vectors made from it in
+   * slices. Without it the search answers as before, the first pages ordered by their words.
+   */
+  const addVectors = async (engine: SearchEngine): Promise<void> => {
+    if (!sources.pieces || engine.semantic) return;
+    try {
+      const table = decodeTable(await sources.pieces());
+      await engine.addVectors(table, budgetedPause());
+      vectorsError = null;
+      notify();
+    } catch (caught) {
+      vectorsError = caught instanceof Error ? caught : new Error(String(caught));
+    }
   };
 
   const getIndex = (): Promise<Searcher> => {
@@ -366,6 +397,16 @@ export function createLocalSearchClient(
     },
     get textError() {
       return textError;
+    },
+    get vectorsError() {
+      return vectorsError;
+    },
+    get semantic() {
+      return whole instanceof SearchEngine && whole.semantic;
+    },
+    whenVectors: async () => {
+      await whenComplete();
+      await vectors;
     },
     countOf: (query) => counts.get(cutQuery(query)),
     recentSections: () => [...sections],

@@ -9,6 +9,9 @@ export const INDEX_PATH = 'search/index.json';
 /** The index's body text, fetched with the head and indexed after it. */
 export const TEXT_PATH = 'search/text.json';
 
+/** The sentence vectors' piece table (semantic/table-format.ts), fetched once the text is indexed. */
+export const PIECES_PATH = 'search/pieces.bin';
+
 /** A large site's head, sharded (sharded-format.ts): `kind` of its manifest, which is then the index's head file. */
 export const SHARDED = 'sharded';
 

@@ -5,7 +5,8 @@
  *
  * `new SearchEngine(head)` answers from titles and headings at once (`SearchEngine.build` builds
  * it in slices); `addText(text)` adds the body text (in slices, when given a pause between them,
- * so typing stays smooth meanwhile).
+ * so typing stays smooth meanwhile); `addVectors(table)` then makes the records' sentence vectors,
+ * which re-order the first pages by meaning (semantic/).
  */
 import {cutQuery} from './constants';
 import type {SerializedHead, SerializedText} from './format';
@@ -15,6 +16,8 @@ import {proximity} from './proximity';
 import type {Ranking} from './order';
 import {rank, type PageFilter} from './rank';
 import {recordKinds} from './record-kind';
+import {RecordVectors} from './semantic/record-vectors';
+import type {ReadTable} from './semantic/table-format';
 import {
   clampInt,
   facetFilter,
@@ -62,6 +65,8 @@ export class SearchEngine {
   private readonly copies = new Map<string, {pages: Set<number>; places: number[]; home: number}>();
   private readonly weights: Float32Array;
   private queries = 0;
+  /** The records' sentence vectors and each page's records, once made (addVectors). */
+  private vectors: {records: RecordVectors; pagePlaces: number[][]} | null = null;
 
   /**
    * With `headIndexed` false, the head's records are linked and indexed by `build` (in slices),
@@ -201,6 +206,43 @@ export class SearchEngine {
     return rankA > rankB || (rankA === rankB && this.pages[this.pageOf[a]!]!.size < this.pages[this.pageOf[b]!]!.size);
   }
 
+  /** Whether the sentence vectors are made: the first pages are then re-ordered by meaning too. */
+  get semantic(): boolean {
+    return this.vectors !== null;
+  }
+
+  /**
+   * Makes each record's sentence vector from the piece table; with `pause`, in slices with a
+   * pause between them. The body text must be indexed: a record's vector reads its text.
+   */
+  async addVectors(table: ReadTable, pause?: () => Promise<void>): Promise<void> {
+    if (!this.complete) throw new Error('The sentence vectors read the body text: index it first (addText).');
+    const records = new RecordVectors(table, this.records.length);
+    const pagePlaces: number[][] = this.pages.map(() => []);
+    for (let place = 0; place < this.records.length; place += SLICE) {
+      if (pause) await pause();
+      for (let p = place; p < Math.min(place + SLICE, this.records.length); p++) {
+        records.add(p, this.records[p]!);
+        pagePlaces[this.pageOf[p]!]!.push(p);
+      }
+    }
+    this.vectors = {records, pagePlaces};
+  }
+
+  /** Per page, its best record's cosine with the query (computed for the pages asked, once each). */
+  private similarityTo(query: string): ((page: number) => number) | undefined {
+    const vectors = this.vectors;
+    if (!vectors) return undefined;
+    let asked: Float32Array | undefined;
+    const known = new Map<number, number>();
+    return (page) => {
+      asked ??= vectors.records.vectorOf(query);
+      let value = known.get(page);
+      if (value === undefined) known.set(page, (value = vectors.records.best(asked, vectors.pagePlaces[page] ?? [])));
+      return value;
+    };
+  }
+
   /** What the engine built of the records it holds, for a sharded head's writer: its structure and its index's contents. */
   tables(): {structure: Structure; index: ReturnType<RecordIndex['contents']>} {
     return {structure: this.structure, index: this.index.contents()};
@@ -209,7 +251,8 @@ export class SearchEngine {
   /** An answer in Algolia's response shape (response.ts), ranked by rank.ts. */
   search(query: string, params: SearchParams = {}): SearchResponse {
     const asked = readQuery(query);
-    return respondTo(asked, params, rankQuery(this.index, this.structure, asked, params), this.records, {
+    const found = rankQuery(this.index, this.structure, asked, params, this.similarityTo(asked.q));
+    return respondTo(asked, params, found, this.records, {
       queryID: ++this.queries,
       exhaustive: this.complete,
     });
@@ -238,7 +281,14 @@ export interface Found {
   ranked: Ranking;
 }
 
-export function rankQuery(index: RecordIndex, structure: Structure, asked: AskedQuery, params: SearchParams): Found {
+/** `similarity`: per page, its closeness in meaning to the query, once the sentence vectors are made. */
+export function rankQuery(
+  index: RecordIndex,
+  structure: Structure,
+  asked: AskedQuery,
+  params: SearchParams,
+  similarity?: (page: number) => number,
+): Found {
   const {words, typing} = asked;
   const {page, hitsPerPage} = paging(params);
   const matches = words.map((w, i) => index.match(w, typing && i === words.length - 1));
@@ -251,6 +301,7 @@ export function rankQuery(index: RecordIndex, structure: Structure, asked: Asked
         perPage,
         (page + 1) * hitsPerPage,
         params.getRankingInfo === true,
+        similarity,
       )
     : {hits: [], count: 0, pages: 0};
   return {matches, ranked};
@@ -316,11 +367,20 @@ export function respondTo(
   });
 }
 
-/** Loads the index files (both, in Node: the CLI, the bench, the tests); `rules` as SearchEngine's. */
-export function loadIndex(head: SerializedHead, text?: SerializedText, rules?: MatchRules): SearchEngine {
+/**
+ * Loads the index files (in Node: the CLI, the bench, the tests), and the piece table when given
+ * with the text; `rules` as SearchEngine's.
+ */
+export function loadIndex(
+  head: SerializedHead,
+  text?: SerializedText,
+  rules?: MatchRules,
+  table?: ReadTable,
+): SearchEngine {
   const engine = new SearchEngine(head, true, rules);
-  // Without a pause, the text is indexed before addText returns.
+  // Without a pause, the text is indexed and the vectors made before the calls return.
   if (text) void engine.addText(text);
+  if (table && engine.complete) void engine.addVectors(table);
   return engine;
 }
 

@@ -64,6 +64,13 @@ export async function takeDownload<T>(url: string): Promise<T> {
   return (await file) as T;
 }
 
+/** A binary file (the piece table), fetched when asked, checked with the server as the index is. */
+export async function downloadBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url, {priority: 'low', cache: 'no-cache'} as RequestInit);
+  if (!response.ok) throw new DownloadError(url, response.status);
+  return response.arrayBuffer();
+}
+
 /** Forgets downloads under way and taken (tests). */
 export function resetDownloads(): void {
   pending = new Map();

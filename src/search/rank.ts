@@ -13,10 +13,13 @@
  *    its page's kind);
  * 4. reorderTop: on the best records only, words close together and in order lift a record,
  *    and a code sample counts less on a question in words;
- * 5. orderByPage (order.ts): pages by their best record, each page's records best first.
+ * 5. orderByPage (order.ts): pages by their best record, each page's records best first;
+ * 6. reorderBySimilarity (semantic/reorder.ts), once the sentence vectors are made: the first
+ *    pages, where their words barely tell them apart, by closeness in meaning to the query.
  */
 import {idf, type WordMatch} from './match';
 import {candidates, orderByPage, top, type Candidates, type Ranking} from './order';
+import {reorderBySimilarity} from './semantic/reorder';
 import type {ScoreParts, Structure} from './types';
 import {RANKING} from './weights';
 
@@ -73,6 +76,7 @@ export function rank(
   perPage: number,
   limit: number,
   explain = false,
+  similarity?: (page: number) => number,
 ): Ranking {
   const q = readQuery(matches, s.records.length);
   const best = bestByPage(s, q);
@@ -83,6 +87,7 @@ export function rank(
     const byPlace = new Map(scored.parts.map((parts, i) => [scored.places[i]!, parts]));
     for (const hit of ranked.hits) hit.parts = byPlace.get(hit.place);
   }
+  if (similarity) reorderBySimilarity(s, ranked, similarity, explain, q.required.length);
   return ranked;
 }
 

@@ -135,4 +135,6 @@ export interface ScoreParts {
   signpost: boolean;
   /** Weight of its text where several pages share it word for word (1 on the text's home). */
   shared: number;
+  /** Its page's best record's cosine with the query, where the sentence vectors re-ordered its page (semantic/reorder.ts). */
+  similarity?: number;
 }

@@ -99,6 +99,13 @@ export interface RankingWeights {
   };
   /** A text whose tokens are more than this share identifiers is a code sample (record-kind.ts). */
   codeShare: number;
+  /**
+   * Sentence vectors (semantic/reorder.ts), once the table and the text are in: the first `pages`
+   * pages within a factor e^gate of the first's score are re-ordered by ln(score ratio) + weight ×
+   * the page's best record's cosine with the query. The gate keeps it to pages the words barely
+   * tell apart: on pages written in the queries' own words it loses more than it gains.
+   */
+  semantic: {weight: number; pages: number; gate: number; words: number};
 }
 
 export const RANKING: RankingWeights = {
@@ -127,6 +134,7 @@ export const RANKING: RankingWeights = {
   demoted: ['listing', 'legacy'],
   top: {pool: 100, proximity: 0.4, window: 8, phrase: 0.3, codeSample: 0.75, codeWindow: 1},
   codeShare: 0.3,
+  semantic: {weight: 32, pages: 3, gate: 0.25, words: 4},
 };
 
 /**

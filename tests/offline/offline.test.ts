@@ -653,6 +653,7 @@ describe('Offline reading (service worker allowed)', () => {
       const saved = await savedPaths(page);
       assert.ok(saved.includes('/docs/docker-models/testing-your-model/index.html'));
       assert.ok(saved.includes('/docs/404.html') && saved.includes('/docs/search/text.json'));
+      assert.ok(saved.includes('/docs/search/pieces.bin'), "the search's piece table is shared by every section");
       assert.deepEqual(
         saved.filter((path) => /^\/docs\/(jaqpot-api|jaqpotpy|getting-started)\//.test(path)),
         [],

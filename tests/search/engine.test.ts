@@ -2,60 +2,9 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {createLocalSearchClient, retryDelay} from '../../src/search/client';
 import {cutQuery, MAX_QUERY_LENGTH, queryLength} from '../../src/search/constants';
-import {
-  escapeHtml,
-  LEVELS,
-  levelWeight,
-  loadIndex,
-  recordId,
-  serializeIndex,
-  type Hierarchy,
-  type RecordType,
-  type SearchRecord,
-} from '../../src/search/engine';
-
+import {escapeHtml, LEVELS, loadIndex, serializeIndex, type SearchRecord} from '../../src/search/engine';
 import {RANKING} from '../../src/search/weights';
-
-const ORIGIN = 'https://jaqpot.org';
-
-/** A record of page `path` under headings `titles` (lvl0, lvl1, …). */
-function rec(
-  path: string,
-  titles: string[],
-  content: string | null = null,
-  extra: Partial<SearchRecord> = {},
-): SearchRecord {
-  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, titles[i] ?? null])) as Hierarchy;
-  const type: RecordType = content === null ? (`lvl${titles.length - 1}` as RecordType) : 'content';
-  const anchor = titles.length > 2 ? titles[titles.length - 1]!.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null;
-  const url = `${ORIGIN}${path}${anchor ? `#${anchor}` : ''}`;
-  return {
-    objectID: recordId(url, type, 0),
-    url,
-    url_without_anchor: ORIGIN + path,
-    anchor,
-    type,
-    hierarchy,
-    content,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    page_kind: 'guide',
-    weight: {level: levelWeight(type), position: 0, pageRank: 0},
-    ...extra,
-  };
-}
-
-/** The engine on records, through the files the indexer writes (head and text). */
-function engineOf(list: SearchRecord[]) {
-  const {head, text} = JSON.parse(JSON.stringify(serializeIndex(list))) as ReturnType<typeof serializeIndex>;
-  return loadIndex(head, text);
-}
-
-/** Index sources for a client, from records. */
-const sourcesOf = (list: SearchRecord[]) => {
-  const {head, text} = serializeIndex(list);
-  return {head: async () => head, text: async () => text};
-};
+import {engineOf, ORIGIN, rec, sourcesOf} from './records';
 
 /** As the indexer emits them: a page record, a record per heading, then the text under it. */
 function withHeadings(list: SearchRecord[]): SearchRecord[] {

@@ -1,5 +1,6 @@
 /** Shared pieces of the browser search tests: the built index and a doctored one. */
 import type {Page} from 'playwright-core';
+import {isHeldOut, readQuerySets} from '../../bench/lib/search-relevance';
 import {readBuiltIndex} from '../../plugins/search-index/build';
 import {
   loadIndex,
@@ -139,4 +140,28 @@ export function poisonedStoredHits(origin: string): Array<Record<string, unknown
     hits.push({...base('snippet'), _snippetResult: {hierarchy: {lvl1: {value: vector(++n)}}, content: {value: 'x'}}});
   }
   return hits;
+}
+
+/**
+ * A question readers asked (of a tuning set: the held-out sets are not read) whose first page, as the modal asks for it, the
+ * sentence vectors change, and that page: the shortest such question, to type quickly.
+ */
+export function questionReorderedByMeaning(): {question: string; first: string} {
+  const {head, text, table} = readBuiltIndex(buildDir);
+  if (!table) throw new Error('The build has no piece table');
+  const [words, meaning] = [loadIndex(head, text), loadIndex(head, text, undefined, table)];
+  const request = {hitsPerPage: 20, facetFilters: DOC_PAGE_FILTERS as never};
+  const firstPage = (engine: typeof words, query: string) => {
+    const url = engine.search(query, request).hits[0]?.url;
+    return url && new URL(url).pathname;
+  };
+  const questions = readQuerySets()
+    .filter((set) => !isHeldOut(set.name))
+    .flatMap((set) => set.queries.map((q) => q.query))
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+  for (const question of questions) {
+    const first = firstPage(meaning, question);
+    if (first && first !== firstPage(words, question)) return {question, first};
+  }
+  throw new Error('No tuning question has another first page with the sentence vectors');
 }

@@ -9,6 +9,7 @@ import {
   expectedCount,
   indexWithHostileText,
   poisonedStoredHits,
+  questionReorderedByMeaning,
   serveIndex,
   textOnlyWord,
   XSS_URL,
@@ -113,6 +114,31 @@ describe('search modal', {concurrency: 3}, () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.locator('[data-search-index="complete"]').waitFor({state: 'attached'});
     await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length > count, before);
+    await context.close();
+  });
+
+  test("once the piece table is in after the text, a question's first page is the one closest in meaning", async () => {
+    const {question, first} = questionReorderedByMeaning();
+    const {context, page} = await openOn(site);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await openModal(page);
+    await typeQuery(page, 'model');
+    await page.locator('[data-search-vectors="ready"]').waitFor({state: 'attached'});
+    const text = requested.indexOf('/docs/search/text.json');
+    const pieces = requested.indexOf('/docs/search/pieces.bin');
+    assert.ok(text >= 0 && pieces > text, `the table after the text: ${requested.join(', ')}`);
+    await input(page).fill('');
+    await typeQuery(page, question);
+    // The first hit of the last key's answer: its page is the one the engine with the vectors puts first.
+    await page.waitForFunction(
+      ([expected, typed]) => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        const href = document.querySelector('.DocSearch-Hit > a')?.getAttribute('href');
+        return input?.value === typed && href && new URL(href, location.href).pathname.replace(/\/$/, '') === expected;
+      },
+      [first.replace(/\/$/, ''), question] as const,
+    );
     await context.close();
   });
 

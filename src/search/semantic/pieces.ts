@@ -1,8 +1,10 @@
 /**
  * Splits text into the pieces of a SentencePiece unigram vocabulary (the tokenizer of the
  * Universal Sentence Encoder, whose pieces the sentence vectors are made of): the split whose
- * pieces' log probabilities sum highest. A piece that starts a word begins with ▁. A character
- * no piece holds becomes the unknown piece, once per run of such characters.
+ * pieces' log probabilities sum highest. A piece that starts a word begins with ▁, and no piece
+ * holds ▁ elsewhere, so each word splits on its own: a word's pieces are kept, and the docs' text
+ * repeats its words. A character no piece holds becomes the unknown piece, once per run of such
+ * characters.
  */
 
 /** SentencePiece's word-boundary mark. */
@@ -17,6 +19,8 @@ const UNKNOWN_COST = 20;
 export class PieceEncoder {
   private readonly ids = new Map<string, number>();
   private readonly longest: number;
+  /** Each word's pieces, as split before. */
+  private readonly words = new Map<string, readonly number[]>();
 
   /**
    * `pieces[i]` and `logProbs[i]` describe piece `i`; the first `reserved` pieces (unknown,
@@ -40,9 +44,19 @@ export class PieceEncoder {
 
   /** The piece ids of `text`, in order. */
   encode(text: string): number[] {
-    const normalized = text.normalize('NFKC').trim();
-    if (!normalized) return [];
-    const chars = Array.from(WORD_START + normalized.replace(/\s+/g, WORD_START));
+    const out: number[] = [];
+    for (const word of text.normalize('NFKC').split(/\s+/)) {
+      if (!word) continue;
+      let pieces = this.words.get(word);
+      if (!pieces) this.words.set(word, (pieces = this.split(WORD_START + word)));
+      out.push(...pieces);
+    }
+    return out;
+  }
+
+  /** The pieces of one word (▁ and the word): the likeliest split. */
+  private split(word: string): number[] {
+    const chars = Array.from(word);
     const n = chars.length;
     const best = new Float64Array(n + 1).fill(-Infinity);
     const from = new Int32Array(n + 1);

@@ -10,7 +10,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {cutQuery, INDEX_PATH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, PIECES_PATH, TEXT_PATH} from '../constants';
 import {prefetchIndex} from '../index-download';
 import type {LocalSearchClient} from '../client';
 import type * as ModalModule from './LocalSearchModal';
@@ -65,11 +65,11 @@ function importModal(): Promise<typeof ModalModule> {
  */
 const siteClient = loadedOnce<LocalSearchClient>();
 
-function importClient(headUrl: string, textUrl: string): Promise<LocalSearchClient> {
+function importClient(headUrl: string, textUrl: string, piecesUrl: string): Promise<LocalSearchClient> {
   return siteClient.load(() =>
     import(/* webpackChunkName: "search-client", webpackFetchPriority: "high" */ '../site-client').then(
       ({siteSearchClient}) => {
-        const client = siteSearchClient(headUrl, textUrl);
+        const client = siteSearchClient(headUrl, textUrl, piecesUrl);
         // The index is built now; if it cannot load, the modal shows the error screen when the reader searches.
         client.getIndex().catch(() => {});
         return client;
@@ -103,6 +103,7 @@ function selectedText(): string | undefined {
 export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   const headUrl = useBaseUrl(INDEX_PATH);
   const textUrl = useBaseUrl(TEXT_PATH);
+  const piecesUrl = useBaseUrl(PIECES_PATH);
   const customTranslations = props.translations;
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -118,10 +119,10 @@ export default function LocalSearchBar(props: LocalSearchBarProps): ReactNode {
   // download starts at once, before the client's code has loaded.
   const prepare = useCallback(() => {
     prefetchIndex(headUrl);
-    const client = importClient(headUrl, textUrl);
+    const client = importClient(headUrl, textUrl, piecesUrl);
     prefetchWait.start(client);
     return Promise.all([client, importModal()]).then(() => undefined);
-  }, [headUrl, textUrl]);
+  }, [headUrl, textUrl, piecesUrl]);
 
   const openModal = useCallback(() => {
     if (!container.current) {

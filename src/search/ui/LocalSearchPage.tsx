@@ -13,7 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, TEXT_PATH} from '../constants';
+import {cutQuery, INDEX_PATH, MAX_QUERY_LENGTH, PIECES_PATH, TEXT_PATH} from '../constants';
 import {siteSearchClient} from '../site-client';
 import {escapeHtml} from '../../shared/html';
 import type {SearchHit} from '../response';
@@ -86,7 +86,7 @@ function SearchPageContent(): ReactNode {
   // "Load more" belongs to the query it was pressed for; a new query starts at page 0.
   const [more, setMore] = useState({query, page: 0});
   const page = more.query === query ? more.page : 0;
-  const client = siteSearchClient(useBaseUrl(INDEX_PATH), useBaseUrl(TEXT_PATH));
+  const client = siteSearchClient(useBaseUrl(INDEX_PATH), useBaseUrl(TEXT_PATH), useBaseUrl(PIECES_PATH));
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const countLabel = useResultsCountLabel();

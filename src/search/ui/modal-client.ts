@@ -1,7 +1,7 @@
 /**
  * The search client as the modal uses it: a failed index load answers with no hits (our error
  * screen shows instead, see IndexErrorScreen), and the query on screen is asked again once the
- * body text is indexed.
+ * body text is indexed, and once the sentence vectors are made.
  */
 import {useEffect} from 'react';
 import type {LocalSearchClient} from '../client';
@@ -40,12 +40,14 @@ const RESULT_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Enter', 'Tab']);
  * the query on screen is asked again, so its results (and the "See all" count) are complete,
  * unless the reader has pointed at or moved through the results since typing: a new list then
  * would reorder the hits under the pointer or the selection, and a click could open another hit
- * than the one aimed at. Their next keystroke searches the whole index anyway.
+ * than the one aimed at. Their next keystroke searches the whole index anyway. The same once the
+ * sentence vectors are made (a question's first pages may change places).
  */
 export function useRefreshWhenComplete(client: LocalSearchClient, container: HTMLElement): void {
   useEffect(() => {
     let closed = false;
     let refreshedComplete = false;
+    let refreshedSemantic = false;
     let inResults = false;
     /** Asks the query on screen again; false when there is none or the reader is in the results. */
     const refresh = (): boolean => {
@@ -73,6 +75,7 @@ export function useRefreshWhenComplete(client: LocalSearchClient, container: HTM
     // A deploy since the head was fetched gives the client a new engine: the client's state is read.
     const mark = () => {
       container.dataset.searchIndex = client.complete ? 'complete' : 'head';
+      if (client.semantic) container.dataset.searchVectors = 'ready';
     };
     let hadError = client.indexError !== null;
     const unsubscribe = client.subscribe(() => {
@@ -80,6 +83,7 @@ export function useRefreshWhenComplete(client: LocalSearchClient, container: HTM
       // The index is back after a failure, or the text is in: the query on screen is asked again.
       if (hadError && client.indexError === null) refresh();
       else if (client.complete && !refreshedComplete) refreshedComplete = refresh();
+      else if (client.semantic && !refreshedSemantic) refreshedSemantic = refresh();
       hadError = client.indexError !== null;
     });
     void client.getIndex().then(mark, () => {});

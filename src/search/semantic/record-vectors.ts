@@ -1,0 +1,63 @@
+/**
+ * Each record's sentence vector, made in the browser from the piece table once the body text is
+ * in (so the download is the table alone, the same for every build), and a page's similarity to
+ * a query: its best record's cosine.
+ */
+import type {SearchRecord} from '../types';
+import type {ReadTable} from './table-format';
+import {textVector} from './vectors';
+
+/** Characters of a record's text its vector reads: a section's opening says what it is about. */
+export const TEXT_READ = 300;
+
+/** The text a record's vector reads: where it sits (its page and headings), then how it opens. */
+export function recordText(record: SearchRecord): string {
+  const {lvl1, lvl2, lvl3, lvl4} = record.hierarchy;
+  const trail = [lvl1, lvl2, lvl3, lvl4].filter(Boolean).join(' › ');
+  return `${trail}. ${(record.content ?? '').slice(0, TEXT_READ)}`;
+}
+
+export class RecordVectors {
+  private readonly dims: number;
+  /** Record `place`'s vector in one byte a number, scaled by `scales[place]`. */
+  private readonly vectors: Int8Array;
+  private readonly scales: Float32Array;
+
+  constructor(
+    private readonly read: ReadTable,
+    count: number,
+  ) {
+    this.dims = read.table.dims;
+    this.vectors = new Int8Array(count * this.dims);
+    this.scales = new Float32Array(count);
+  }
+
+  /** A text's vector (a query's). */
+  vectorOf(text: string): Float32Array {
+    return textVector(this.read.encoder.encode(text), this.read.table);
+  }
+
+  /** Makes the vector of the record at `place`. */
+  add(place: number, record: SearchRecord): void {
+    const vector = this.vectorOf(recordText(record));
+    let largest = 0;
+    for (const x of vector) largest = Math.max(largest, Math.abs(x));
+    if (!largest) return;
+    const at = place * this.dims;
+    for (let d = 0; d < this.dims; d++) this.vectors[at + d] = Math.round((vector[d]! / largest) * 127);
+    this.scales[place] = largest / 127;
+  }
+
+  /** The best cosine of `query` (a vector of length 1) with one of the records at `places`. */
+  best(query: Float32Array, places: Iterable<number>): number {
+    let best = -1;
+    for (const place of places) {
+      const at = place * this.dims;
+      let sum = 0;
+      for (let d = 0; d < this.dims; d++) sum += query[d]! * this.vectors[at + d]!;
+      const cosine = sum * this.scales[place]!;
+      if (cosine > best) best = cosine;
+    }
+    return best;
+  }
+}
