@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   if (factors.some((f) => !(f > 0))) throw new Error('--factors needs positive numbers, e.g. 0.5,1.5');
   const only = option('--only')?.split(',');
   const buildOf = buildsOfSets(sets);
-  const builds = new Map([...new Set(buildOf.values())].map((dir) => [dir, readBuiltIndex(dir)]));
+  const builds = new Map([...new Set(buildOf.values())].map((dir) => [dir, readBuiltIndex(dir, true)]));
   for (const dir of builds.keys())
     assertTargetsArePages(
       sets.filter((set) => buildOf.get(set.name) === dir),

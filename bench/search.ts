@@ -131,7 +131,7 @@ async function main() {
   const siteText = resolve(buildDir, TEXT_FILE);
   const headText = readFileSync(siteHead, 'utf8');
   const textText = readFileSync(siteText, 'utf8');
-  const built = readBuiltIndex(buildDir);
+  const built = readBuiltIndex(buildDir, true);
   // The piece table, fetched after the text: counted in our index's bytes when the build has one.
   const pieces = existsSync(resolve(buildDir, PIECES_FILE)) ? readFileSync(resolve(buildDir, PIECES_FILE)) : undefined;
   const records = readBuiltRecords(buildDir);

@@ -197,13 +197,19 @@ export function writeIndexFiles(
   };
 }
 
-/** The index files of a build folder: head (a sharded head's whole head), text and piece table (when written). */
-export function readBuiltIndex(outDir: string): {head: SerializedHead; text: SerializedText; table?: ReadTable} {
+/**
+ * The index files of a build folder: head (a sharded head's whole head) and text, and with
+ * `withTable` the piece table, when the build has one (reading it takes tens of milliseconds).
+ */
+export function readBuiltIndex(
+  outDir: string,
+  withTable = false,
+): {head: SerializedHead; text: SerializedText; table?: ReadTable} {
   const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
   const head: unknown = read(INDEX_FILE);
   const pieces = join(outDir, PIECES_FILE);
   let table: ReadTable | undefined;
-  if (existsSync(pieces)) {
+  if (withTable && existsSync(pieces)) {
     const bytes = readFileSync(pieces);
     table = decodeTable(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   }
@@ -238,6 +244,6 @@ export function readBuiltRecords(outDir: string): SearchRecord[] {
 
 /** The engine on a build folder's index, text included (the CLI, the bench, the tests). */
 export function loadBuiltIndex(outDir: string): SearchEngine {
-  const {head, text, table} = readBuiltIndex(outDir);
+  const {head, text, table} = readBuiltIndex(outDir, true);
   return loadIndex(head, text, undefined, table);
 }

@@ -261,14 +261,15 @@ export function createLocalSearchClient(
   };
 
   /**
-   * The piece table, fetched once the text is in, and the records' vectors made from it in
-   * slices. Without it the search answers as before, the first pages ordered by their words.
+   * The piece table, fetched once the text is in (the engine makes the records' vectors from it as
+   * questions need them). Without it the search answers as before, the first pages ordered by
+   * their words.
    */
   const addVectors = async (engine: SearchEngine): Promise<void> => {
     if (!sources.pieces || engine.semantic) return;
     try {
       const table = decodeTable(await sources.pieces());
-      await engine.addVectors(table, budgetedPause());
+      engine.addVectors(table);
       vectorsError = null;
       notify();
     } catch (caught) {

@@ -212,21 +212,14 @@ export class SearchEngine {
   }
 
   /**
-   * Makes each record's sentence vector from the piece table; with `pause`, in slices with a
-   * pause between them. The body text must be indexed: a record's vector reads its text.
+   * Takes the piece table: the records' sentence vectors are made from it as questions need
+   * their pages (record-vectors.ts). The body text must be indexed: a record's vector reads its text.
    */
-  async addVectors(table: ReadTable, pause?: () => Promise<void>): Promise<void> {
+  addVectors(table: ReadTable): void {
     if (!this.complete) throw new Error('The sentence vectors read the body text: index it first (addText).');
-    const records = new RecordVectors(table, this.records.length);
     const pagePlaces: number[][] = this.pages.map(() => []);
-    for (let place = 0; place < this.records.length; place += SLICE) {
-      if (pause) await pause();
-      for (let p = place; p < Math.min(place + SLICE, this.records.length); p++) {
-        records.add(p, this.records[p]!);
-        pagePlaces[this.pageOf[p]!]!.push(p);
-      }
-    }
-    this.vectors = {records, pagePlaces};
+    for (let place = 0; place < this.records.length; place++) pagePlaces[this.pageOf[place]!]?.push(place);
+    this.vectors = {records: new RecordVectors(table, this.records), pagePlaces};
   }
 
   /** Per page, its best record's cosine with the query (computed for the pages asked, once each). */
@@ -378,9 +371,9 @@ export function loadIndex(
   table?: ReadTable,
 ): SearchEngine {
   const engine = new SearchEngine(head, true, rules);
-  // Without a pause, the text is indexed and the vectors made before the calls return.
+  // Without a pause, the text is indexed before addText returns.
   if (text) void engine.addText(text);
-  if (table && engine.complete) void engine.addVectors(table);
+  if (table && engine.complete) engine.addVectors(table);
   return engine;
 }
 

@@ -147,7 +147,7 @@ export function poisonedStoredHits(origin: string): Array<Record<string, unknown
  * sentence vectors change, and that page: the shortest such question, to type quickly.
  */
 export function questionReorderedByMeaning(): {question: string; first: string} {
-  const {head, text, table} = readBuiltIndex(buildDir);
+  const {head, text, table} = readBuiltIndex(buildDir, true);
   if (!table) throw new Error('The build has no piece table');
   const [words, meaning] = [loadIndex(head, text), loadIndex(head, text, undefined, table)];
   const request = {hitsPerPage: 20, facetFilters: DOC_PAGE_FILTERS as never};

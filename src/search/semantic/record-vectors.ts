@@ -1,7 +1,9 @@
 /**
- * Each record's sentence vector, made in the browser from the piece table once the body text is
- * in (so the download is the table alone, the same for every build), and a page's similarity to
- * a query: its best record's cosine.
+ * Each record's sentence vector, made in the browser from the piece table (so the download is the
+ * table alone, the same for every build) when a question first needs its page, and a page's
+ * similarity to a query: its best record's cosine. Made on demand, a page at a time: a reader's
+ * questions reach a few pages, and making all of a site's vectors up front kept the main thread
+ * busy for a third of a second.
  */
 import type {SearchRecord} from '../types';
 import type {ReadTable} from './table-format';
@@ -22,14 +24,17 @@ export class RecordVectors {
   /** Record `place`'s vector in one byte a number, scaled by `scales[place]`. */
   private readonly vectors: Int8Array;
   private readonly scales: Float32Array;
+  /** 1 where the record's vector is made. */
+  private readonly made: Uint8Array;
 
   constructor(
     private readonly read: ReadTable,
-    count: number,
+    private readonly records: ReadonlyArray<SearchRecord | undefined>,
   ) {
     this.dims = read.table.dims;
-    this.vectors = new Int8Array(count * this.dims);
-    this.scales = new Float32Array(count);
+    this.vectors = new Int8Array(records.length * this.dims);
+    this.scales = new Float32Array(records.length);
+    this.made = new Uint8Array(records.length);
   }
 
   /** A text's vector (a query's). */
@@ -38,7 +43,10 @@ export class RecordVectors {
   }
 
   /** Makes the vector of the record at `place`. */
-  add(place: number, record: SearchRecord): void {
+  private make(place: number): void {
+    this.made[place] = 1;
+    const record = this.records[place];
+    if (!record) return;
     const vector = this.vectorOf(recordText(record));
     let largest = 0;
     for (const x of vector) largest = Math.max(largest, Math.abs(x));
@@ -52,6 +60,7 @@ export class RecordVectors {
   best(query: Float32Array, places: Iterable<number>): number {
     let best = -1;
     for (const place of places) {
+      if (!this.made[place]) this.make(place);
       const at = place * this.dims;
       let sum = 0;
       for (let d = 0; d < this.dims; d++) sum += query[d]! * this.vectors[at + d]!;
