@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {servedFileText, gotoHydrated, newContext, watchPage} from '../../scripts/lib/browser';
+import {servedFileText, gotoHydrated, newContext, settle, watchPage} from '../../scripts/lib/browser';
 import {wcagViolations} from '../pages/axe';
 import {expectedCounts, indexWithHostileText, serveIndex, textOnlyWord, XSS_IMG} from './helpers';
 import {servedSite} from '../site';
@@ -84,6 +84,13 @@ describe('search page', {concurrency: 3}, () => {
 
   test('typing keeps the query in the URL; reload shows the same results; load more adds a page', async () => {
     const context = await newContext(site);
+    // The piece table waits until more results are shown: the search asked again then keeps them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/search/pieces.bin', async (route) => {
+      await held;
+      await route.continue();
+    });
     const page = await context.newPage();
     await gotoHydrated(page, '/docs/search');
     assert.equal(await page.locator('h1').innerText(), 'Search the documentation');
@@ -94,6 +101,11 @@ describe('search page', {concurrency: 3}, () => {
     assert.equal(await results(page).count(), 20);
     await page.getByRole('button', {name: 'Load more results'}).click();
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
+    const table = page.waitForResponse('**/search/pieces.bin');
+    release();
+    await (await table).finished();
+    await settle(page, {network: false, quietMs: 300});
+    assert.equal(await results(page).count(), 40, 'the table arriving asks again without adding the page twice');
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByText(countText(expected)).waitFor();

@@ -118,7 +118,8 @@ function SearchPageContent(): ReactNode {
         const results = r.hits.map((hit) => toResult(hit, processUrl));
         setState((s) => ({
           query: q,
-          results: page === 0 ? results : [...s.results, ...results],
+          // Page k's results take places k × PAGE_SIZE on: asked again (the index changed), they replace themselves.
+          results: [...s.results.slice(0, page * PAGE_SIZE), ...results],
           nbHits: r.nbHits,
           nbDocuments: r.nbDocuments ?? 0,
           nbPages: r.nbPages,
