@@ -9,18 +9,16 @@
  * asked once to warm up, then RUNS times. Prints `{p50, p95}` in milliseconds. A piece table
  * beside TEXT.json (`pieces.bin`) is loaded too, as the browser loads it after the text.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
-import {PIECES_PATH} from '../../src/search/constants';
+import {PIECES_FILE, readPieceTable} from '../../plugins/search-index/build';
 import {loadIndex} from '../../src/search/engine';
-import {decodeTable} from '../../src/search/semantic/table-format';
 import {timeWarm} from './engine-timing';
 
 const [headFile, textFile, queriesFile, requestFile, runsArg] = process.argv.slice(2);
 const read = (file: string | undefined) => JSON.parse(readFileSync(file!, 'utf8'));
-const piecesFile = join(dirname(textFile!), basename(PIECES_PATH));
-const pieces = existsSync(piecesFile) ? new Uint8Array(readFileSync(piecesFile)) : undefined;
-const index = loadIndex(read(headFile), read(textFile), undefined, pieces && decodeTable(pieces.buffer));
+const table = readPieceTable(join(dirname(textFile!), basename(PIECES_FILE)));
+const index = loadIndex(read(headFile), read(textFile), undefined, table);
 const queries = read(queriesFile) as string[];
 const request = read(requestFile);
 const runs = Number(runsArg);

@@ -207,17 +207,19 @@ export function readBuiltIndex(
 ): {head: SerializedHead; text: SerializedText; table?: ReadTable} {
   const read = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
   const head: unknown = read(INDEX_FILE);
-  const pieces = join(outDir, PIECES_FILE);
-  let table: ReadTable | undefined;
-  if (withTable && existsSync(pieces)) {
-    const bytes = readFileSync(pieces);
-    table = decodeTable(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  }
+  const table = withTable ? readPieceTable(join(outDir, PIECES_FILE)) : undefined;
   return {
     head: (isManifest(head) ? read(join(dirname(INDEX_FILE), WHOLE_HEAD_FILE)) : head) as SerializedHead,
     text: read(TEXT_FILE) as SerializedText,
     ...(table && {table}),
   };
+}
+
+/** The piece table in `file` (table-format.ts), or undefined when there is no such file. */
+export function readPieceTable(file: string): ReadTable | undefined {
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  return decodeTable(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type {SearchRecord} from '../types';
 import type {ReadTable} from './table-format';
-import {textVector} from './vectors';
+import {quantize, textVector} from './vectors';
 
 /** Characters of a record's text its vector reads: a section's opening says what it is about. */
 export const TEXT_READ = 300;
@@ -47,13 +47,7 @@ export class RecordVectors {
     this.made[place] = 1;
     const record = this.records[place];
     if (!record) return;
-    const vector = this.vectorOf(recordText(record));
-    let largest = 0;
-    for (const x of vector) largest = Math.max(largest, Math.abs(x));
-    if (!largest) return;
-    const at = place * this.dims;
-    for (let d = 0; d < this.dims; d++) this.vectors[at + d] = Math.round((vector[d]! / largest) * 127);
-    this.scales[place] = largest / 127;
+    this.scales[place] = quantize(this.vectorOf(recordText(record)), this.vectors, place * this.dims);
   }
 
   /** The best cosine of `query` (a vector of length 1) with one of the records at `places`. */

@@ -5,7 +5,7 @@
  * page that holds the same words ranks above it (docs-dev/measurements/search.md).
  */
 import type {Ranking} from '../order';
-import type {PageKind, Structure} from '../types';
+import type {PageKind, Ranked, Structure} from '../types';
 import {RANKING} from '../weights';
 
 const {semantic: SEMANTIC} = RANKING;
@@ -51,15 +51,15 @@ export function reorderBySimilarity(
   const places = movable.map((m) => m.group);
   const order = [...movable].sort((a, b) => b.value - a.value || a.group - b.group).map((m) => m.group);
   if (order.every((g, k) => g === places[k])) return;
-  // Rebuild the hits of the groups from the first movable one to the last, the movable ones in their new order.
-  const span = groups.slice(places[0], places[places.length - 1]! + 1);
-  const slots = span.map((_, k) => places[0]! + k);
-  const put = slots.map((g) => {
+  // The hits of the groups from the first movable one to the last: each movable place takes the
+  // group the new order puts there; a demoted page between them keeps its own.
+  const [firstPlace, lastPlace] = [places[0]!, places[places.length - 1]!];
+  const rebuilt: Ranked[] = [];
+  for (let g = firstPlace; g <= lastPlace; g++) {
     const at = places.indexOf(g);
-    return at < 0 ? g : order[at]!;
-  });
-  const start = groups[places[0]!]!.from;
-  const end = groups[places[places.length - 1]!]!.to;
-  const rebuilt = put.flatMap((g) => ranking.hits.slice(groups[g]!.from, groups[g]!.to));
-  ranking.hits.splice(start, end - start, ...rebuilt);
+    const {from, to} = groups[at < 0 ? g : order[at]!]!;
+    rebuilt.push(...ranking.hits.slice(from, to));
+  }
+  const start = groups[firstPlace]!.from;
+  ranking.hits.splice(start, groups[lastPlace]!.to - start, ...rebuilt);
 }

@@ -10,7 +10,7 @@
  * pieces × dims.
  */
 import {PieceEncoder} from './pieces';
-import {rarityWeights, type PieceTable} from './vectors';
+import {quantize, rarityWeights, type PieceTable} from './vectors';
 
 export const TABLE_VERSION = 1;
 const MAGIC = 0x5650514a; // "JQPV", read little-endian
@@ -47,13 +47,11 @@ export function encodeTable(data: TableData): Uint8Array {
   const view = new DataView(bytes.buffer);
   [MAGIC, TABLE_VERSION, dims, count, reserved, names.length].forEach((n, i) => view.setUint32(i * 4, n, true));
   bytes.set(names, HEADER);
+  const quantized = new Int8Array(bytes.buffer, at + count * 8, count * dims);
   for (let i = 0; i < count; i++) {
     view.setFloat32(at + i * 4, logProbs[i]!, true);
-    let largest = 0;
-    for (let d = 0; d < dims; d++) largest = Math.max(largest, Math.abs(vectors[i * dims + d]!));
-    view.setFloat32(at + count * 4 + i * 4, largest / 127, true);
-    for (let d = 0; d < dims; d++)
-      view.setInt8(at + count * 8 + i * dims + d, largest ? Math.round((vectors[i * dims + d]! / largest) * 127) : 0);
+    const scale = quantize(vectors.subarray(i * dims, (i + 1) * dims), quantized, i * dims);
+    view.setFloat32(at + count * 4 + i * 4, scale, true);
   }
   return bytes;
 }

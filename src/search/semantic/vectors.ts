@@ -43,6 +43,17 @@ export function textVector(pieceIds: readonly number[], table: PieceTable): Floa
   return out;
 }
 
+/**
+ * `values` in one byte a number, scaled so the largest in size is ±127, written into `out` from
+ * `at`; returns the scale that turns a byte back into its number (0 when all are 0).
+ */
+export function quantize(values: ArrayLike<number>, out: Int8Array, at: number): number {
+  let largest = 0;
+  for (let d = 0; d < values.length; d++) largest = Math.max(largest, Math.abs(values[d]!));
+  for (let d = 0; d < values.length; d++) out[at + d] = largest ? Math.round((values[d]! / largest) * 127) : 0;
+  return largest / 127;
+}
+
 /** Cosine of two vectors of length 1. */
 export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let sum = 0;
