@@ -250,17 +250,17 @@ export function eachShared<A, B>(
   b: ReadonlyMap<string, B>,
   each: (key: string, inA: A, inB: B) => void,
 ): void {
-  if (a.size <= b.size) {
-    for (const [key, inA] of a) {
+  // forEach, not for-of: destructuring a map's entries makes an array per entry.
+  if (a.size <= b.size)
+    a.forEach((inA, key) => {
       const inB = b.get(key);
       if (inB !== undefined) each(key, inA, inB);
-    }
-  } else {
-    for (const [key, inB] of b) {
+    });
+  else
+    b.forEach((inB, key) => {
       const inA = a.get(key);
       if (inA !== undefined) each(key, inA, inB);
-    }
-  }
+    });
 }
 
 /** One word of a query, expanded as the index expands its tokens. */
