@@ -12,11 +12,10 @@
  */
 import {cutQuery, fragmentFile, isManifest, termShardFile, WHOLE_HEAD_FILE} from './constants';
 import {SearchEngine, type SerializedHead, type SerializedText} from './engine';
-import {DownloadError} from './index-download';
-import {OtherBuildError} from './read-index';
 import type {SearchResponse} from './response';
 import {paramsOf, type SearchInput, type SearchOutput} from './request';
 import {budgetedPause, whenIdle} from './pacing';
+import {deployedSince, retryDelay, RetryError} from './retry';
 import {decodeTable} from './semantic/table-format';
 import {ShardedEngine} from './sharded';
 import type {SerializedFragment, SerializedManifest, SerializedTermShard} from './sharded-format';
@@ -65,22 +64,6 @@ export interface LocalSearchClientOptions {
   retryDelay?: (failures: number) => number;
 }
 
-/**
- * The wait before the next attempt to fetch a failed index: 1 s, doubling, at most 2 minutes
- * (the specification's wait before a failed host is tried again). Searches in between answer
- * with the error at once, without a request; a browser coming back online retries at once.
- */
-export function retryDelay(failures: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, failures - 1), 120_000);
-}
-
-/**
- * Whether a sharded head's failed download says that the site was deployed since the manifest was
- * read: a shard or fragment of another build, or none where the manifest says (404).
- */
-const deployedSince = (error: unknown): boolean =>
-  error instanceof OtherBuildError || (error instanceof DownloadError && error.status === 404);
-
 /** What answers: the engine, or a large site's sharded head before the engine is built. */
 export type Searcher = SearchEngine | ShardedEngine;
 
@@ -92,14 +75,6 @@ export interface IndexSources {
   file?: (name: string) => Promise<unknown>;
   /** The sentence vectors' piece table (semantic/table-format.ts), fetched once the text is indexed. */
   pieces?: () => Promise<ArrayBuffer>;
-}
-
-/** Why DocSearch shows its "Unable to fetch results" screen: it reacts to this error name. */
-export class RetryError extends Error {
-  constructor(message: string, options?: {cause?: unknown}) {
-    super(message, options);
-    this.name = 'RetryError';
-  }
 }
 
 export function createLocalSearchClient(

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {createLocalSearchClient, retryDelay} from '../../src/search/client';
+import {createLocalSearchClient} from '../../src/search/client';
+import {retryDelay} from '../../src/search/retry';
 import {cutQuery, MAX_QUERY_LENGTH, queryLength} from '../../src/search/constants';
 import {escapeHtml, LEVELS, loadIndex, serializeIndex, type SearchRecord} from '../../src/search/engine';
 import {RANKING} from '../../src/search/weights';
