@@ -29,7 +29,16 @@ import {
 import {buildsOfSets, option} from './lib/set-builds';
 
 /** Numbers that count something: tried rounded, at least 1. */
-const COUNTS = new Set(['typoThreshold', 'window', 'pool', 'questionWords', 'shortPrefix', 'codeWindow']);
+const COUNTS = new Set([
+  'typoThreshold',
+  'window',
+  'pool',
+  'questionWords',
+  'shortPrefix',
+  'codeWindow',
+  'pages',
+  'words',
+]);
 
 type Holder = Record<string, unknown>;
 interface Knob {

@@ -111,9 +111,10 @@ function inOrder(items: number[], before: (a: number, b: number) => number): (k:
 /**
  * Pages by their best record (definitions first), then each page's records; parents before
  * their children. Only the pages shown are put in order, and only their records: the count
- * needs only how many records each page keeps.
+ * needs only how many records each page keeps. The hits reach `limit`, and cover at least
+ * `minPages` pages when there are as many.
  */
-export function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number): Ranking {
+export function orderByPage(s: Structure, c: Candidates, perPage: number, limit: number, minPages = 0): Ranking {
   const better = (a: number, b: number) =>
     c.definitions[b]! - c.definitions[a]! || c.totals[b]! - c.totals[a]! || c.places[a]! - c.places[b]!;
   // The candidates grouped by page (a counting sort): page p's are at order[start[p]] to order[start[p + 1]].
@@ -179,7 +180,7 @@ export function orderByPage(s: Structure, c: Candidates, perPage: number, limit:
   // The kth page shown: the first qualifying page moved to the front.
   const shownAt = (k: number) => (first <= 0 ? pageAt(k) : k === 0 ? pageAt(first) : pageAt(k <= first ? k - 1 : k));
   const hits: Ranked[] = [];
-  for (let k = 0, page = shownAt(0); page !== undefined && hits.length < limit; page = shownAt(++k)) {
+  for (let k = 0, page = shownAt(0); page !== undefined && (hits.length < limit || k < minPages); page = shownAt(++k)) {
     const list = Array.from(order.subarray(start[page]!, start[page + 1]!)).sort(better);
     const urls = new Set<number>();
     const kept: Ranked[] = [];

@@ -82,7 +82,9 @@ export function rank(
   const best = bestByPage(s, q);
   const scored = scoreRecords(s, q, best, accept, explain);
   reorderTop(s, q, scored);
-  const ranked = orderByPage(s, scored, perPage, limit);
+  // The pages the vectors re-order are put in order whatever the limit, so that every page of
+  // results is cut from the same order.
+  const ranked = orderByPage(s, scored, perPage, limit, similarity ? RANKING.semantic.pages : 0);
   if (scored.parts) {
     const byPlace = new Map(scored.parts.map((parts, i) => [scored.places[i]!, parts]));
     for (const hit of ranked.hits) hit.parts = byPlace.get(hit.place);

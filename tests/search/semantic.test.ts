@@ -208,6 +208,20 @@ describe('sentence vectors re-order the first pages of a question', () => {
     );
   });
 
+  it('re-orders the same way whatever page of results is asked, however few hits it holds', async () => {
+    const {read} = fixtureTable();
+    await withSemantic({weight: 1000, gate: 100}, () => {
+      const engine = engineOf(records, read);
+      const urls = (hitsPerPage: number, pages: number) =>
+        Array.from({length: pages}, (_, p) =>
+          engine.search(question, {hitsPerPage, page: p}).hits.map((h) => h.url),
+        ).flat();
+      const whole = urls(10, 1);
+      assert.equal(new URL(whole[0]!).pathname, '/archive');
+      assert.deepEqual(urls(1, whole.length), whole, 'one hit a page, as a client may page');
+    });
+  });
+
   it('refuses to make vectors before the body text is in', () => {
     const {head} = serializeIndex(records);
     assert.throws(() => loadIndex(head).addVectors(fixtureTable().read), /read the body text: index it first/);
