@@ -40,7 +40,16 @@ import {
   withoutHeldOutQueries,
   type EngineResult,
 } from './lib/search-relevance';
-import {kb, ms, pct, previousSpeed, printSpeedBeside, printTable, type SpeedFigures} from './lib/search-report';
+import {
+  kb,
+  ms,
+  pct,
+  previousSpeed,
+  printSpeedBeside,
+  printTable,
+  progress,
+  type SpeedFigures,
+} from './lib/search-report';
 import {coldLoads, isolatedWarm, timeWarm} from './lib/engine-timing';
 import {scaledColdFigures, type LoadRange, type ScaledCold} from './lib/search-scale';
 import {synthetic, SYNTHETIC_PAGES} from './lib/synthetic';
@@ -62,12 +71,17 @@ const MODAL_REQUEST = {
   highlightPostTag: '</mark>',
   facetFilters: DOC_PAGE_FILTERS,
 };
+/**
+ * Times each query is asked when timing the baselines, and ours beside their heaps: a comparison,
+ * where 5 × 2,548 samples give a steady p95. lunr takes 7 ms a query on average, so the 20 runs
+ * ours gets alone would make the bench half an hour long.
+ */
+const BASELINE_RUNS = 5;
 /** `--cold-runs N`: fewer runs for a quick look (default 7). */
 const COLD_RUNS =
   Number(process.argv[process.argv.indexOf('--cold-runs') + 1]) > 0 && process.argv.includes('--cold-runs')
     ? Number(process.argv[process.argv.indexOf('--cold-runs') + 1])
     : 7;
-const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 /**
  * `--baseline DIR` (with `--scale-only`): another build folder (main's, say), measured in the same
  * runs, the builds taking turns, so that the machine's load falls on both alike.
@@ -138,6 +152,7 @@ async function main() {
   assertTargetsArePages(sets, records);
   const kinds = new Map(records.map((r) => [pagePath(r.url), r.page_kind]));
 
+  progress(relevanceOnly ? 'relevance: ours' : 'ours: relevance, then warm time alone in a fresh process');
   let t = performance.now();
   const ours = loadIndex(built.head, built.text, undefined, built.table);
   const oursLoadMs = performance.now() - t;
@@ -161,7 +176,8 @@ async function main() {
     });
   }
   // The same figure in this process, beside the baselines' heaps, as the baselines are timed.
-  const oursInProcess = relevanceOnly ? undefined : timeWarm(queryTexts, oursSearch);
+  if (!relevanceOnly) progress('ours: warm time in this process');
+  const oursInProcess = relevanceOnly ? undefined : timeWarm(queryTexts, oursSearch, BASELINE_RUNS);
   // What a reader sees first: the answer from the head (titles and headings) while the body text
   // loads, or, when the head has none, the complete one (the client waits for the text then).
   const headOnly = loadIndex(built.head);
@@ -176,21 +192,23 @@ async function main() {
     indexRaw: Buffer.byteLength(headText),
     indexGzip: gzipSync(headText).length,
   });
+  progress(relevanceOnly ? 'relevance: MiniSearch' : 'MiniSearch: relevance, warm time');
   const mini = miniSearchBaseline(records);
   results.push({
     engine: 'MiniSearch (defaults)',
     relevance: await relevanceBySet(sets, mini.search, kinds),
     indexRaw: mini.raw,
     indexGzip: mini.gzip,
-    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, mini.search),
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, mini.search, BASELINE_RUNS),
   });
+  progress(relevanceOnly ? 'relevance: lunr' : 'lunr: relevance, warm time');
   const lunrIdx = lunrBaseline(records);
   results.push({
     engine: 'lunr (fuzzy)',
     relevance: await relevanceBySet(sets, lunrIdx.search, kinds),
     indexRaw: lunrIdx.raw,
     indexGzip: lunrIdx.gzip,
-    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, lunrIdx.search),
+    nodeWarm: relevanceOnly ? undefined : timeWarm(queryTexts, lunrIdx.search, BASELINE_RUNS),
   });
   if (relevanceOnly) {
     printRelevance(sets, results);

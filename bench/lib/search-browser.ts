@@ -2,10 +2,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gotoHydrated, newContext, openSite, settle, workerInControl, type Site} from '../../scripts/lib/browser';
-import {pct} from './search-report';
+import {pct, progress} from './search-report';
 import type {Query, Relevance} from './search-relevance';
-
-const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 
 // ---------------------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 
+/** A line on stderr saying which stage of bench:search starts: some take minutes. */
+export const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export const ms = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(2)} ms`);
 export const pct = (xs: number[], p: number) => {

@@ -12,9 +12,8 @@ import {readBuiltRecords, writeIndexFiles, type WrittenIndex} from '../../plugin
 import {buildDir, openSite, type Site} from '../../scripts/lib/browser';
 import {precompressDir} from '../../scripts/lib/precompress';
 import {clickAndType, coldPage} from './search-browser';
+import {progress} from './search-report';
 import {synthetic} from './synthetic';
-
-const progress = (stage: string) => console.error(`[bench:search] ${stage}`);
 
 export interface ScaledCold {
   /** The build folder the site was copied from. */
