@@ -70,8 +70,9 @@ describe('PieceEncoder', () => {
 describe('textVector', () => {
   const table = {
     dims: 2,
-    // Piece 0: nothing; 1: along x; 2: along y; 3: along x and y.
-    vectors: Float32Array.from([9, 9, 1, 0, 0, 1, 1, 1]),
+    // Piece 0: nothing; 1: along x; 2: along y; 3: along x and y (its bytes stand for halves).
+    vectors: Int8Array.from([9, 9, 1, 0, 0, 1, 2, 2]),
+    scales: Float32Array.from([1, 1, 1, 0.5]),
     weights: Float32Array.from([0, 1, 3, 1]),
   };
 
@@ -79,6 +80,11 @@ describe('textVector', () => {
     const v = textVector([1, 2], table);
     assert.ok(Math.abs(v[0]! - 1 / Math.sqrt(10)) < 1e-6 && Math.abs(v[1]! - 3 / Math.sqrt(10)) < 1e-6, String(v));
     assert.ok(Math.abs(cosine(v, v) - 1) < 1e-6);
+    const scaled = textVector([1, 3], table);
+    assert.ok(
+      Math.abs(scaled[0]! - 2 / Math.sqrt(5)) < 1e-6 && Math.abs(scaled[1]! - 1 / Math.sqrt(5)) < 1e-6,
+      'bytes × scale',
+    );
   });
 
   it('leaves out a piece of weight 0 and gives zeros when nothing counts', () => {
@@ -125,7 +131,12 @@ describe('the piece table file', () => {
     );
     assert.equal(read.table.dims, 3);
     const model = read.encoder.encode('model')[0]!;
-    assert.deepEqual(Array.from(read.table.vectors.subarray(model * 3, model * 3 + 3)), [0, 0, 1]);
+    const bytes = Array.from(read.table.vectors.subarray(model * 3, model * 3 + 3));
+    assert.deepEqual(bytes, [0, 0, 127]);
+    assert.deepEqual(
+      bytes.map((b) => b * read.table.scales[model]!),
+      [0, 0, Math.fround(1 / 127) * 127],
+    );
     assert.ok(read.table.weights[model]! > 0.99 && read.table.weights[read.encoder.encode('of')[0]!]! < 0.03);
   });
 

@@ -84,14 +84,19 @@ export function decodeTable(buffer: ArrayBuffer): ReadTable {
   if (!Array.isArray(pieces) || pieces.length !== count || pieces.some((p) => typeof p !== 'string'))
     throw new TableFormatError(`its pieces are not ${count} strings`);
   const logProbs = new Float32Array(count);
-  const vectors = new Float32Array(count * dims);
+  const scales = new Float32Array(count);
   for (let i = 0; i < count; i++) {
     logProbs[i] = view.getFloat32(at + i * 4, true);
-    const scale = view.getFloat32(at + count * 4 + i * 4, true);
-    for (let d = 0; d < dims; d++) vectors[i * dims + d] = view.getInt8(at + count * 8 + i * dims + d) * scale;
+    scales[i] = view.getFloat32(at + count * 4 + i * 4, true);
   }
   return {
     encoder: new PieceEncoder(pieces as string[], logProbs, reserved),
-    table: {dims, vectors, weights: rarityWeights(logProbs, reserved)},
+    // The bytes are read where they lie: the table keeps the file's buffer.
+    table: {
+      dims,
+      vectors: new Int8Array(buffer, at + count * 8, count * dims),
+      scales,
+      weights: rarityWeights(logProbs, reserved),
+    },
   };
 }
