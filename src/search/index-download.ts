@@ -30,9 +30,14 @@ let taken = new Set<string>();
  * let it reuse a file of before a deploy for a while, and a read afresh would get that.
  */
 async function download(url: string, priority: 'high' | 'low'): Promise<unknown> {
+  return (await fetched(url, priority)).json();
+}
+
+/** The server's answer for `url`, checked with it as `download` says; DownloadError on an error status. */
+async function fetched(url: string, priority: 'high' | 'low'): Promise<Response> {
   const response = await fetch(url, {priority, cache: 'no-cache'} as RequestInit);
   if (!response.ok) throw new DownloadError(url, response.status);
-  return response.json();
+  return response;
 }
 
 /**
@@ -66,9 +71,7 @@ export async function takeDownload<T>(url: string): Promise<T> {
 
 /** A binary file (the piece table), fetched when asked, checked with the server as the index is. */
 export async function downloadBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url, {priority: 'low', cache: 'no-cache'} as RequestInit);
-  if (!response.ok) throw new DownloadError(url, response.status);
-  return response.arrayBuffer();
+  return (await fetched(url, 'low')).arrayBuffer();
 }
 
 /** Forgets downloads under way and taken (tests). */
